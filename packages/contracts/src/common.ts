@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Every error reply has this shape; `code` doubles as the i18n key of the message. */
+export const ZErrorReply = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorReply = z.infer<typeof ZErrorReply>;
+
+export const ZMessageReply = z.object({ message: z.string() });
+export type TMessageReply = z.infer<typeof ZMessageReply>;
+
+export const dataReply = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+
+/** SPEC §7 paging parameters, kept as the old client sends them. */
+export const ZPagingQuery = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  length: z.coerce.number().int().min(1).max(500).default(10),
+  search: z.string().max(200).optional(),
+  /** `column` or `column:asc|desc`; a leading `-` also means descending. */
+  order: z
+    .string()
+    .regex(/^-?[a-z_]+(:(asc|desc))?$/i, 'validation.order')
+    .optional(),
+  startDate: isoDay.optional(),
+  endDate: isoDay.optional(),
+});
+export type TPagingQuery = z.infer<typeof ZPagingQuery>;
+
+export const paged = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    recordsTotal: z.number().int(),
+    recordsFiltered: z.number().int(),
+  });
+
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Error codes, their HTTP status in one table. */
+export const errorStatus = {
+  validation: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_attempts: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { dataReply, paged, ZPagingQuery } from './common';
+import { ZPassword } from './passwords';
+import { ZRole, ZUserStatus } from './roles';
+
+export const listingTypes = ['user', 'buddy', 'agent', 'sub_agent', 'merchant', 'allowance'] as const;
+export const ZListingType = z.enum(listingTypes);
+export type ListingType = z.infer<typeof ZListingType>;
+
+/** The old client sends status as 1/0 or as a word. */
+const ZStatusParam = z
+  .union([ZUserStatus, z.enum(['1', '0'])])
+  .transform((s) => (s === '1' ? 'active' : s === '0' ? 'inactive' : s));
+
+export const ZUserListQuery = ZPagingQuery.extend({
+  listing_type: ZListingType.default('user'),
+  status: ZStatusParam.optional(),
+  setup_status: z.string().max(40).optional(),
+  agent_id: z.coerce.number().int().positive().optional(),
+  columns: z.string().max(500).optional(),
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  type: ZRole,
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  status: ZUserStatus,
+  first_login: z.boolean(),
+  agent_id: z.number().int().nullable(),
+  upline_name: z.string().nullable(),
+  setup_status: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserPage = paged(ZUser);
+export type TUserPage = z.infer<typeof ZUserPage>;
+export const ZUserReply = dataReply(ZUser);
+
+/** Roles an admin or agent can create through POST /admin/user (staff and buddies have their own flows). */
+export const creatableTypes = [
+  'admin',
+  'master_agent',
+  'mentor',
+  'agent',
+  'sub_agent',
+  'merchant',
+  'buddy',
+] as const;
+
+const ZUsername = z
+  .string({ error: 'validation.username_required' })
+  .trim()
+  .min(1, 'validation.username_required')
+  .max(60, 'validation.username_too_long')
+  .regex(/^[A-Za-z0-9_.@+-]+$/, 'validation.username_chars');
+
+const ZOptionalEmail = z.union([z.literal(''), z.email('validation.email').max(254)]).optional();
+
+export const ZCreateUserBody = z
+  .object({
+    type: z.enum(creatableTypes),
+    username: ZUsername,
+    name: z.string().trim().max(120).optional(),
+    email: ZOptionalEmail,
+    phone_number: z.string().trim().max(20).optional(),
+    status: ZUserStatus.optional(),
+    agent_id: z.coerce.number().int().positive().optional(),
+    password: ZPassword,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: 'validation.password_confirmation_mismatch',
+    path: ['confirm_password'],
+  });
+export type TCreateUserBody = z.input<typeof ZCreateUserBody>;
+
+export const ZUpdateUserBody = z.object({
+  username: ZUsername.optional(),
+  name: z.string().trim().max(120).optional(),
+  email: ZOptionalEmail,
+  phone_number: z.string().trim().max(20).optional(),
+  status: ZUserStatus.optional(),
+  agent_id: z.coerce.number().int().positive().nullable().optional(),
+});
+export type TUpdateUserBody = z.input<typeof ZUpdateUserBody>;
+
+/** PATCH toggles Active/Inactive; a body may name the status to set instead. */
+export const ZToggleUserBody = z.object({ status: ZUserStatus.optional() }).optional();
