@@ -77,7 +77,8 @@ export const ZCreateUserBody = z
     message: 'validation.password_confirmation_mismatch',
     path: ['confirm_password'],
   });
-export type TCreateUserBody = z.input<typeof ZCreateUserBody>;
+export type TCreateUserBody = z.output<typeof ZCreateUserBody>;
+export type TCreateUserInput = z.input<typeof ZCreateUserBody>;
 
 export const ZUpdateUserBody = z.object({
   username: ZUsername.optional(),
@@ -87,7 +88,8 @@ export const ZUpdateUserBody = z.object({
   status: ZUserStatus.optional(),
   agent_id: z.coerce.number().int().positive().nullable().optional(),
 });
-export type TUpdateUserBody = z.input<typeof ZUpdateUserBody>;
+export type TUpdateUserBody = z.output<typeof ZUpdateUserBody>;
+export type TUpdateUserInput = z.input<typeof ZUpdateUserBody>;
 
 /** PATCH toggles Active/Inactive; a body may name the status to set instead. */
-export const ZToggleUserBody = z.object({ status: ZUserStatus.optional() }).optional();
+export const ZToggleUserBody = z.object({ status: ZUserStatus.optional() }).nullish();

@@ -15,6 +15,8 @@ export const en = {
   'error.reset_link_invalid': 'This reset link is invalid or has expired. Please ask for a new one.',
   'error.current_password_wrong': 'The current password is wrong.',
   'error.first_login_closed': 'This account is already active; its first-time login is closed.',
+  'error.first_login_required': 'Please set your own password first.',
+  'error.self_deactivate': 'You cannot deactivate your own account.',
   'error.username_taken': 'This username is already taken.',
   'error.email_taken': 'This e-mail is already used by another account.',
   'error.agent_not_found': 'The chosen agent does not exist.',

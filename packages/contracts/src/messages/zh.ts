@@ -16,6 +16,8 @@ export const zh: Record<MessageKey, string> = {
   'error.reset_link_invalid': '此重置链接无效或已过期，请重新申请。',
   'error.current_password_wrong': '当前密码错误。',
   'error.first_login_closed': '此账户已启用，首次登录已关闭。',
+  'error.first_login_required': '请先设置您自己的密码。',
+  'error.self_deactivate': '您不能停用自己的账户。',
   'error.username_taken': '该用户名已被使用。',
   'error.email_taken': '该电子邮件已被其他账户使用。',
   'error.agent_not_found': '所选代理不存在。',

@@ -1,0 +1,69 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { translate } from '@meja/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import authRoutes from './modules/auth/routes';
+import dashboardRoutes from './modules/dashboard/routes';
+import healthRoutes from './modules/health/routes';
+import userRoutes from './modules/users/routes';
+import auth from './plugins/auth';
+import context, { localeOf } from './plugins/context';
+import errors from './plugins/errors';
+import { methodOverride } from './plugins/method-override';
+import { registerWebApps } from './plugins/web-apps';
+
+export interface AppDeps {
+  config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV' | 'LOG_LEVEL'>;
+  database: Database;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API: plugins first, then one module per domain. Listening is main.ts's job. */
+export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    rewriteUrl: methodOverride,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Meja API', version: '1.0.0', description: 'Table ordering, payments and loyalty.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Multipart fields land in the body like JSON ones, so one zod schema serves both (SPEC §7).
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 5 * 1024 * 1024, files: 5 },
+  });
+  await app.register(errors);
+  await app.register(context, { db: database.db });
+  await app.register(auth);
+
+  await app.register(healthRoutes, { kind: database.kind });
+  await app.register(authRoutes, { mailer, publicUrl: config.PUBLIC_URL });
+  await app.register(userRoutes);
+  await app.register(dashboardRoutes);
+
+  const indexFor = config.NODE_ENV === 'production' ? await registerWebApps(app) : () => undefined;
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const root = req.method === 'GET' && !path.startsWith('/api') ? indexFor(path) : undefined;
+    if (root) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return reply.code(404).send({ code: 'not_found', message: translate(localeOf(req), 'error.not_found') });
+  });
+  return app;
+}

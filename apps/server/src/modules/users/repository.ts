@@ -1,0 +1,167 @@
+import type { ListingType, Role } from '@meja/contracts';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { orderBy } from '../../lib/paging';
+import { klDayEnd, klDayStart } from '../../lib/time';
+import type { UserScope } from '../../policy';
+
+const agentRoleList = ['master_agent', 'mentor', 'agent'];
+
+/** Tenant scoping of people, in one place: every read and write of users goes through it. */
+export function scopeCondition(scope: UserScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'downline':
+      return sql`${users.id} in (
+        with recursive downline(id) as (
+          select id from users where upline_id = ${scope.rootId}
+          union select u.id from users u join downline d on u.upline_id = d.id
+        ) select id from downline)`;
+    case 'assigned':
+      return eq(users.subAgentId, scope.subAgentId);
+    case 'none':
+      return sql`false`;
+  }
+}
+
+export function listingCondition(type: ListingType): SQL | undefined {
+  switch (type) {
+    case 'user':
+      return undefined;
+    case 'agent':
+      return inArray(users.role, agentRoleList);
+    case 'allowance':
+      return and(inArray(users.role, agentRoleList), eq(users.entitled, true));
+    default:
+      return eq(users.role, type);
+  }
+}
+
+export interface ListFilter {
+  type: ListingType;
+  start: number;
+  length: number;
+  search?: string;
+  order?: string;
+  startDate?: string;
+  endDate?: string;
+  status?: string;
+  setup_status?: string;
+  agent_id?: number;
+}
+
+const upline = alias(users, 'upline');
+
+const columns = {
+  id: users.id,
+  role: users.role,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  status: users.status,
+  firstLogin: users.firstLogin,
+  uplineId: users.uplineId,
+  uplineName: sql<string | null>`coalesce(${upline.name}, ${upline.username})`,
+  setupStatus: users.setupStatus,
+  createdAt: users.createdAt,
+};
+
+const sortable = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  created_at: users.createdAt,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
+  const base = and(scopeCondition(scope), listingCondition(f.type));
+  const term = f.search?.trim() ? `%${escapeLike(f.search.trim())}%` : undefined;
+  const filtered = and(
+    base,
+    term
+      ? or(
+          ilike(users.username, term),
+          ilike(users.name, term),
+          ilike(users.email, term),
+          ilike(users.phoneNumber, term),
+        )
+      : undefined,
+    f.status ? eq(users.status, f.status) : undefined,
+    f.setup_status ? eq(users.setupStatus, f.setup_status) : undefined,
+    f.agent_id ? eq(users.uplineId, f.agent_id) : undefined,
+    f.startDate ? gte(users.createdAt, klDayStart(f.startDate)) : undefined,
+    f.endDate ? lt(users.createdAt, klDayEnd(f.endDate)) : undefined,
+  );
+  const order = orderBy(f.order, sortable, desc(users.id));
+  const [total, matching, rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(base),
+    db.select({ n: count() }).from(users).where(filtered),
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(upline, eq(upline.id, users.uplineId))
+      .where(filtered)
+      .orderBy(...order)
+      .limit(f.length)
+      .offset(f.start),
+  ]);
+  return { rows, recordsTotal: total[0]?.n ?? 0, recordsFiltered: matching[0]?.n ?? 0 };
+}
+
+export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
+
+export async function getUser(db: Db, scope: UserScope, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(upline, eq(upline.id, users.uplineId))
+    .where(and(eq(users.id, id), scopeCondition(scope)))
+    .limit(1);
+  return row;
+}
+
+export async function isVisible(db: Db, scope: UserScope, id: number, role?: Role) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), scopeCondition(scope), role ? eq(users.role, role) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function roleOf(db: Db, id: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.role as Role | undefined;
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Db, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<NewUser>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function countByRole(db: Db, scope: UserScope) {
+  const rows = await db
+    .select({ role: users.role, n: count() })
+    .from(users)
+    .where(scopeCondition(scope))
+    .groupBy(users.role);
+  return Object.fromEntries(rows.map((r) => [r.role, r.n])) as Partial<Record<Role, number>>;
+}

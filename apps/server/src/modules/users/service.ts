@@ -1,0 +1,143 @@
+import type {
+  MessageKey,
+  Role,
+  TCreateUserBody,
+  TUpdateUserBody,
+  TUser,
+  ZUserListQuery,
+} from '@meja/contracts';
+import type { z } from 'zod';
+import { stores } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { ActorCtx } from '../../plugins/context';
+import { canCreate, canList, isAgent, userScope } from '../../policy';
+import { deleteSessionsOf } from '../auth/repository';
+import * as repo from './repository';
+
+const toUser = (r: repo.UserListRow): TUser => ({
+  id: r.id,
+  type: r.role as Role,
+  username: r.username,
+  name: r.name,
+  email: r.email,
+  phone_number: r.phoneNumber,
+  status: r.status as TUser['status'],
+  first_login: r.firstLogin,
+  agent_id: r.uplineId,
+  upline_name: r.uplineName,
+  setup_status: r.setupStatus,
+  created_at: r.createdAt.toISOString(),
+});
+
+export async function list(ctx: ActorCtx, query: z.output<typeof ZUserListQuery>) {
+  if (!canList(ctx.actor, query.listing_type)) throw forbidden();
+  const { rows, ...counts } = await repo.listUsers(ctx.db, userScope(ctx.actor), {
+    ...query,
+    type: query.listing_type,
+  });
+  return { data: rows.map(toUser), ...counts };
+}
+
+export async function get(ctx: ActorCtx, id: number) {
+  const row = await repo.getUser(ctx.db, userScope(ctx.actor), id);
+  if (!row) throw notFound();
+  return toUser(row);
+}
+
+const updatedMessage: Partial<Record<Role, MessageKey>> = {
+  merchant: 'success.merchant_updated',
+  agent: 'success.agent_updated',
+  master_agent: 'success.agent_updated',
+  mentor: 'success.agent_updated',
+  sub_agent: 'success.sub_agent_updated',
+  buddy: 'success.buddy_updated',
+};
+export const updatedMessageFor = (role: Role): MessageKey => updatedMessage[role] ?? 'success.user_updated';
+export const createdMessageFor = (role: Role): MessageKey =>
+  role === 'merchant'
+    ? 'success.merchant_created'
+    : role === 'sub_agent'
+      ? 'success.sub_agent_created'
+      : 'success.user_created';
+
+/** The agent a new merchant, sub-agent or agent sits under; agents place people under themselves by default. */
+async function resolveUpline(ctx: ActorCtx, type: Role, agentId: number | null | undefined) {
+  if (type === 'admin' || type === 'buddy') return null;
+  const wanted = agentId ?? (isAgent(ctx.actor.role) ? ctx.actor.id : null);
+  if (wanted === null) return null;
+  if (wanted === ctx.actor.id && isAgent(ctx.actor.role)) return wanted;
+  const role = await repo.roleOf(ctx.db, wanted);
+  const visible = role && isAgent(role) && (await repo.isVisible(ctx.db, userScope(ctx.actor), wanted));
+  if (!visible) throw fieldError('agent_id', 'error.agent_not_found');
+  return wanted;
+}
+
+function conflictOf(err: unknown): AppError | undefined {
+  const constraint = uniqueViolation(err);
+  if (constraint === undefined) return undefined;
+  return constraint.includes('email')
+    ? fieldError('email', 'error.email_taken')
+    : fieldError('username', 'error.username_taken');
+}
+
+export async function create(ctx: ActorCtx, body: TCreateUserBody) {
+  if (!canCreate(ctx.actor, body.type)) throw forbidden();
+  const uplineId = await resolveUpline(ctx, body.type, body.agent_id);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const userId = await repo.insertUser(tx, {
+        role: body.type,
+        username: body.username.trim(),
+        name: body.name || null,
+        email: body.email || null,
+        phoneNumber: body.phone_number || null,
+        status: body.status ?? 'inactive',
+        firstLogin: true,
+        uplineId,
+        passwordHash,
+      });
+      // Diners order from a store: every merchant starts with one.
+      if (body.type === 'merchant') {
+        await tx.insert(stores).values({ merchantId: userId, displayName: body.name || body.username });
+      }
+      return userId;
+    });
+    return get(ctx, id);
+  } catch (err) {
+    throw conflictOf(err) ?? err;
+  }
+}
+
+export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
+  const current = await get(ctx, id);
+  if (body.status === 'inactive' && id === ctx.actor.id)
+    throw new AppError('forbidden', 'error.self_deactivate');
+  const uplineId =
+    body.agent_id === undefined ? undefined : await resolveUpline(ctx, current.type, body.agent_id);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await repo.updateUser(tx, id, {
+        username: body.username?.trim(),
+        name: body.name === undefined ? undefined : body.name || null,
+        email: body.email === undefined ? undefined : body.email || null,
+        phoneNumber: body.phone_number === undefined ? undefined : body.phone_number || null,
+        status: body.status,
+        uplineId,
+      });
+      if (body.status === 'inactive') await deleteSessionsOf(tx, id);
+    });
+  } catch (err) {
+    throw conflictOf(err) ?? err;
+  }
+  return get(ctx, id);
+}
+
+/** Active ⇄ Inactive. Deactivating ends the user's sessions at once. */
+export async function toggleStatus(ctx: ActorCtx, id: number, status?: 'active' | 'inactive') {
+  const current = await get(ctx, id);
+  const next = status ?? (current.status === 'active' ? 'inactive' : 'active');
+  return update(ctx, id, { status: next });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { findActorByToken } from '../modules/auth/repository';
+import { allows } from '../policy';
+
+/**
+ * Every route states `config.allow`. A route without it is refused at start-up, so no route can
+ * be left open by forgetting.
+ */
+export default fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.allow) throw new Error(`${route.method} ${route.url} has no config.allow`);
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const allow = req.routeOptions.config.allow;
+    if (!allow) return;
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (allow === 'public') {
+      if (token) req.ctx.actor = await findActorByToken(req.ctx.db, token);
+      return;
+    }
+    if (!token) throw new AppError('unauthenticated');
+    const actor = await findActorByToken(req.ctx.db, token);
+    if (!actor) throw new AppError('unauthenticated');
+    req.ctx.actor = actor;
+    if (!allows(actor, allow)) {
+      throw new AppError('forbidden', actor.firstLogin ? 'error.first_login_required' : 'error.forbidden');
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { type AccessOption, agentRoles, type ListingType, type Role } from '@meja/contracts';
+
+/**
+ * Who may do what: the one place the server decides it (PRODUCT.md "Who uses it").
+ * Routes name a permission; tenant scoping of rows is `scopeOf` below.
+ */
+export interface Actor {
+  id: number;
+  role: Role;
+  username: string;
+  firstLogin: boolean;
+  merchantId: number | null;
+  accessOption: AccessOption | null;
+}
+
+type StaffGrant = 'staff:order' | 'staff:kitchen' | 'staff:setting' | 'staff:serve';
+type Grant = Role | StaffGrant;
+
+const staffGrantOf: Record<AccessOption, StaffGrant> = {
+  'All Access - Order': 'staff:order',
+  'All Access - Kitchen': 'staff:kitchen',
+  'All Access - Setting': 'staff:setting',
+  'Only Access - Ready To Serve': 'staff:serve',
+};
+
+const everyone = [
+  'admin',
+  'master_agent',
+  'mentor',
+  'agent',
+  'sub_agent',
+  'merchant',
+  'staff',
+  'buddy',
+] as const satisfies readonly Role[];
+const agents = agentRoles;
+
+export const permissions = {
+  /** Own session and password: open even before the first-time password is set. */
+  session: everyone,
+  /** Setting the first password, for oneself or (admin, agents) for a merchant not yet active. */
+  first_time_login: everyone,
+  'users.read': ['admin', ...agents, 'sub_agent'],
+  'users.write': ['admin', ...agents],
+  'dashboard.view': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:order'],
+} as const satisfies Record<string, readonly Grant[]>;
+
+export type Permission = keyof typeof permissions;
+
+/** Permissions a user still on the first-time password may use. */
+const beforeFirstPassword: ReadonlySet<Permission> = new Set(['session', 'first_time_login']);
+
+export function allows(actor: Actor, permission: Permission): boolean {
+  const grants: readonly Grant[] = permissions[permission];
+  if (actor.firstLogin && !beforeFirstPassword.has(permission)) return false;
+  if (grants.includes(actor.role)) return true;
+  return (
+    actor.role === 'staff' && actor.accessOption !== null && grants.includes(staffGrantOf[actor.accessOption])
+  );
+}
+
+export const isAgent = (role: Role) => (agents as readonly Role[]).includes(role);
+
+/** Which rows of people an actor may see: the repository turns this into SQL. */
+export type UserScope =
+  | { kind: 'all' }
+  | { kind: 'downline'; rootId: number }
+  | { kind: 'assigned'; subAgentId: number }
+  | { kind: 'none' };
+
+export function userScope(actor: Actor): UserScope {
+  if (actor.role === 'admin') return { kind: 'all' };
+  if (isAgent(actor.role)) return { kind: 'downline', rootId: actor.id };
+  if (actor.role === 'sub_agent') return { kind: 'assigned', subAgentId: actor.id };
+  return { kind: 'none' };
+}
+
+const listings: Partial<Record<Role, readonly ListingType[]>> = {
+  admin: ['user', 'buddy', 'agent', 'sub_agent', 'merchant', 'allowance'],
+  master_agent: ['agent', 'sub_agent', 'merchant'],
+  mentor: ['agent', 'sub_agent', 'merchant'],
+  agent: ['sub_agent', 'merchant'],
+  sub_agent: ['merchant'],
+};
+export const canList = (actor: Actor, type: ListingType) => listings[actor.role]?.includes(type) ?? false;
+
+const creatable: Partial<Record<Role, readonly Role[]>> = {
+  admin: ['admin', 'master_agent', 'mentor', 'agent', 'sub_agent', 'merchant', 'buddy'],
+  master_agent: ['agent', 'sub_agent', 'merchant'],
+  mentor: ['agent', 'sub_agent', 'merchant'],
+  agent: ['sub_agent', 'merchant'],
+};
+export const canCreate = (actor: Actor, type: Role) => creatable[actor.role]?.includes(type) ?? false;
