@@ -46,6 +46,7 @@ export const errorStatus = {
   unauthenticated: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  account_inactive: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -46,7 +46,7 @@ export async function login(ctx: Ctx, body: TLoginBody, log: { warn: (o: object,
   }
   await clearFailures(ctx.db, keys[0] as string);
   // An inactive account may sign in only to set its first password.
-  if (user.status !== 'active' && !user.firstLogin) throw new AppError('forbidden', 'error.account_inactive');
+  if (user.status !== 'active' && !user.firstLogin) throw new AppError('account_inactive');
 
   const token = newToken();
   await repo.createSession(ctx.db, user.id, token);

@@ -1,0 +1,55 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject as provided } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import type { Mail, Mailer } from '../src/mail/mailer';
+import { copyTemplate } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Mail the app handed to its mailer (API tests); browser tests use a real SMTP server instead. */
+  outbox: Mail[];
+  token(username: string, password?: string): Promise<string>;
+  call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const demoPasswords: Record<string, string> = {
+  admin: 'Admin@1234',
+  master: 'Master@1234',
+  agent: 'Agent@1234',
+  subagent: 'Subagent@1234',
+  merchant: 'Merchant@1234',
+  buddy: 'Buddy@1234',
+};
+
+export async function createTestApp(opts: { mailer?: Mailer; publicUrl?: string } = {}): Promise<TestApp> {
+  const database = await copyTemplate(provided('testDb'));
+  const outbox: Mail[] = [];
+  const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m), close: () => {} };
+  const app = await buildApp({
+    config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: opts.publicUrl ?? 'http://meja.test' },
+    database,
+    mailer,
+    logger: false,
+  });
+  await app.ready();
+  const call: TestApp['call'] = (token, o) =>
+    app.inject({ ...o, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...o.headers } });
+  return {
+    app,
+    database,
+    outbox,
+    call,
+    async token(username, password = demoPasswords[username]) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
