@@ -12,6 +12,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
+import cleanInput from './plugins/clean-input';
 import context, { localeOf } from './plugins/context';
 import errors from './plugins/errors';
 import { methodOverride } from './plugins/method-override';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   await app.register(errors);
   await app.register(context, { db: database.db });
   await app.register(auth);
+  await app.register(cleanInput);
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { mailer, publicUrl: config.PUBLIC_URL });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply, ZMessageReply } from './common';
+import { dataReply, ZId, ZMessageReply } from './common';
 import { ZPassword } from './passwords';
 import { ZAccessOption, ZRole } from './roles';
 
@@ -42,7 +42,7 @@ export const ZSetPasswordBody = z
   .object({
     password: ZPassword,
     password_confirmation: z.string(),
-    merchant_id: z.coerce.number().int().positive().optional(),
+    merchant_id: ZId.optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: mismatch,

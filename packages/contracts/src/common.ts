@@ -37,7 +37,13 @@ export const paged = <T extends z.ZodType>(row: T) =>
     recordsFiltered: z.number().int(),
   });
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** A row id: a JSON number, or digits from a path, query or multipart field; never a boolean. */
+export const ZId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'validation.invalid')])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+export const ZIdParams = z.object({ id: ZId });
 
 /** Error codes, their HTTP status in one table. */
 export const errorStatus = {

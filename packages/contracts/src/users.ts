@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply, paged, ZPagingQuery } from './common';
+import { dataReply, paged, ZId, ZPagingQuery } from './common';
 import { ZPassword } from './passwords';
 import { ZRole, ZUserStatus } from './roles';
 
@@ -13,10 +13,11 @@ const ZStatusParam = z
   .transform((s) => (s === '1' ? 'active' : s === '0' ? 'inactive' : s));
 
 export const ZUserListQuery = ZPagingQuery.extend({
-  listing_type: ZListingType.default('user'),
+  /** Defaults to every user for an admin, merchants for everyone else. */
+  listing_type: ZListingType.optional(),
   status: ZStatusParam.optional(),
   setup_status: z.string().max(40).optional(),
-  agent_id: z.coerce.number().int().positive().optional(),
+  agent_id: ZId.optional(),
   columns: z.string().max(500).optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
@@ -69,7 +70,7 @@ export const ZCreateUserBody = z
     email: ZOptionalEmail,
     phone_number: z.string().trim().max(20).optional(),
     status: ZUserStatus.optional(),
-    agent_id: z.coerce.number().int().positive().optional(),
+    agent_id: ZId.optional(),
     password: ZPassword,
     confirm_password: z.string(),
   })
@@ -86,7 +87,7 @@ export const ZUpdateUserBody = z.object({
   email: ZOptionalEmail,
   phone_number: z.string().trim().max(20).optional(),
   status: ZUserStatus.optional(),
-  agent_id: z.coerce.number().int().positive().nullable().optional(),
+  agent_id: ZId.nullable().optional(),
 });
 export type TUpdateUserBody = z.output<typeof ZUpdateUserBody>;
 export type TUpdateUserInput = z.input<typeof ZUpdateUserBody>;

@@ -32,11 +32,9 @@ const toUser = (r: repo.UserListRow): TUser => ({
 });
 
 export async function list(ctx: ActorCtx, query: z.output<typeof ZUserListQuery>) {
-  if (!canList(ctx.actor, query.listing_type)) throw forbidden();
-  const { rows, ...counts } = await repo.listUsers(ctx.db, userScope(ctx.actor), {
-    ...query,
-    type: query.listing_type,
-  });
+  const type = query.listing_type ?? (ctx.actor.role === 'admin' ? 'user' : 'merchant');
+  if (!canList(ctx.actor, type)) throw forbidden();
+  const { rows, ...counts } = await repo.listUsers(ctx.db, userScope(ctx.actor), { ...query, type });
   return { data: rows.map(toUser), ...counts };
 }
 

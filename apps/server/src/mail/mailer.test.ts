@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { startSmtpServer } from '../../test/smtp';
+import { createMailer } from './mailer';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const log = { info: () => {} } as never;
+  t = await createTestApp({
+    mailer: createMailer({ smtpUrl: smtp.url, from: 'Meja <no-reply@meja.test>', logMail: false }, log),
+    publicUrl: 'https://portal.meja.test',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+it('delivers the reset link over SMTP, in the language of the request, and the link works', async () => {
+  const res = await t.call(null, {
+    method: 'POST',
+    url: '/api/send_forget_email',
+    headers: { 'accept-language': 'zh' },
+    payload: { email: 'merchant@demo.meja.my' },
+  });
+  expect(res.statusCode).toBe(200);
+  const mail = await smtp.waitFor(1);
+  expect(mail?.to).toEqual(['merchant@demo.meja.my']);
+  expect(mail?.from).toBe('no-reply@meja.test');
+  const body = mail?.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=') ?? '';
+  expect(body).toMatch(/Subject: =\?UTF-8\?/);
+  const token = body.match(/https:\/\/portal\.meja\.test\/reset-password\?token=([\w-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  const reset = await t.call(null, {
+    method: 'POST',
+    url: `/api/change_password?token=${token}`,
+    payload: { token, new_password: 'Sedap@2026', new_password_confirmation: 'Sedap@2026' },
+  });
+  expect(reset.statusCode).toBe(200);
+  expect((await t.token('merchant', 'Sedap@2026')).length).toBeGreaterThan(20);
+});

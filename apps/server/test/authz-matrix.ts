@@ -1,0 +1,42 @@
+/**
+ * Role × route: who may call what. Every route in the OpenAPI document must appear here, or the
+ * matrix test fails. A listed subject is allowed (its call passes authorization; it may still be
+ * refused as invalid or not found); every other subject must get 403.
+ *
+ * Subjects are the roles, with operation staff split by access option.
+ */
+export const subjects = [
+  'admin',
+  'master_agent',
+  'mentor',
+  'agent',
+  'sub_agent',
+  'merchant',
+  'staff:order',
+  'staff:kitchen',
+  'staff:setting',
+  'staff:serve',
+  'buddy',
+] as const;
+export type Subject = (typeof subjects)[number];
+
+const everyone: readonly Subject[] = subjects;
+const agents: readonly Subject[] = ['master_agent', 'mentor', 'agent'];
+
+export const matrix: Record<string, 'public' | readonly Subject[]> = {
+  'GET /api/health': 'public',
+  'POST /api/login': 'public',
+  'POST /api/send_forget_email': 'public',
+  // A reset token needs no sign-in; without one the service itself asks for it.
+  'POST /api/change_password': 'public',
+  'POST /api/logout': everyone,
+  'GET /api/me': everyone,
+  'POST /api/set_password': everyone,
+  'POST /api/admin/merchant/first_time_login': everyone,
+  'GET /api/admin/user': ['admin', ...agents, 'sub_agent'],
+  'GET /api/admin/user/{id}': ['admin', ...agents, 'sub_agent'],
+  'POST /api/admin/user': ['admin', ...agents],
+  'PUT /api/admin/user/{id}': ['admin', ...agents],
+  'PATCH /api/admin/user/{id}': ['admin', ...agents],
+  'GET /api/admin/merchant/dashboard': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:order'],
+};

@@ -1,0 +1,150 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { newToken } from '../src/lib/tokens';
+import { createSession } from '../src/modules/auth/repository';
+import { createTestApp, type TestApp } from './helpers';
+import { fillPath, type Operation, operations } from './openapi';
+
+let t: TestApp;
+let adminId = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId =
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')))[0]?.id ?? 0;
+});
+afterAll(() => t.close());
+
+type Schema = Record<string, unknown>;
+
+const ajv = addFormats(new Ajv({ strict: false, allErrors: false }));
+/** OpenAPI 3.0 marks null with `nullable`; JSON Schema wants it in `type`. */
+const jsonSchema = (s: Schema): Schema =>
+  JSON.parse(JSON.stringify(s), (_k, v) => {
+    if (!v || typeof v !== 'object' || v.nullable !== true) return v;
+    const { nullable: _, ...rest } = v;
+    if (typeof rest.type === 'string') return { ...rest, type: [rest.type, 'null'] };
+    return { anyOf: [rest, { type: 'null' }] };
+  });
+const invalidUnder = (schema: Schema | undefined, values: unknown[]) => {
+  if (!schema) return values;
+  const validate = ajv.compile(jsonSchema(schema));
+  return values.filter((v) => !validate(v));
+};
+
+/** Candidates that may break a schema; only those the documented schema rejects are sent. */
+const candidates: unknown[] = [
+  12345,
+  -1,
+  0,
+  1.5,
+  1e308,
+  'abc',
+  '',
+  'x'.repeat(100_000),
+  true,
+  null,
+  [1, 2],
+  { nested: true },
+];
+const queryCandidates = ['abc', '-1', '0', '1.5', '1e999', 'x'.repeat(5000), '%%%'];
+
+/** Values a schema may accept but the database or the code must still survive. */
+const hostile = ['\u0000', 'a\u0000b', "'; drop table users; --", '%_\\', '\ud800'];
+
+/** Schema-valid but hostile variants: each may be refused or accepted, never a 5xx. */
+function hostileVariants(op: Operation): InjectOptions[] {
+  const url = fillPath(op.path, 1);
+  const method = op.method as InjectOptions['method'];
+  const out: InjectOptions[] = [];
+  for (const [name, schema] of Object.entries(op.body?.properties ?? {})) {
+    if (op.method === 'GET' || schema.type !== 'string') continue;
+    for (const value of hostile) out.push({ method, url, payload: { [name]: value } });
+  }
+  for (const q of op.query) {
+    if (q.schema.type !== 'string') continue;
+    for (const value of hostile) out.push({ method, url, query: { [q.name]: value } });
+  }
+  return out;
+}
+
+/** Schema-violating variants of one operation's input: body, query and path. */
+function variants(op: Operation): InjectOptions[] {
+  const url = fillPath(op.path, 1);
+  const method = op.method as InjectOptions['method'];
+  const out: InjectOptions[] = [];
+  if (op.method !== 'GET') {
+    const json = { 'content-type': 'application/json' };
+    out.push({ method, url, headers: json, payload: 'not json' });
+    out.push({ method, url, headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    if (op.body) {
+      for (const raw of ['[1,2,3]', '"a string"', '42'])
+        out.push({ method, url, headers: json, payload: raw });
+      for (const [name, schema] of Object.entries(op.body.properties ?? {})) {
+        for (const value of invalidUnder(schema, candidates))
+          out.push({ method, url, payload: { [name]: value } });
+      }
+    }
+  }
+  for (const q of op.query) {
+    // Query values arrive as strings; the schema's coercion decides, so judge by the numbers they hold.
+    const numeric = q.schema.type === 'integer' || q.schema.type === 'number';
+    const values = numeric
+      ? queryCandidates.filter(
+          (v) => invalidUnder(q.schema, [Number(v)]).length > 0 || Number.isNaN(Number(v)),
+        )
+      : queryCandidates.filter((v) => invalidUnder(q.schema, [v]).length > 0);
+    for (const value of values) out.push({ method, url, query: { [q.name]: value } });
+    out.push({ method, url: `${url}?${q.name}=1&${q.name}=2` });
+  }
+  if (op.params.length) {
+    for (const value of ['abc', '0', '-5', '1.5', '9'.repeat(30), '%00', 'true']) {
+      out.push({ method, url: fillPath(op.path, value), payload: op.method === 'GET' ? undefined : {} });
+    }
+  }
+  return out;
+}
+
+describe('bad input on every route', () => {
+  it('gets a 4xx in the error shape, never a 5xx', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const op of operations(t.app)) {
+      for (const v of variants(op)) {
+        const token = newToken();
+        await createSession(t.database.db, adminId, token);
+        const res = await t.call(token, v);
+        sent++;
+        const body = res.json() as { code?: unknown; message?: unknown };
+        const ok =
+          res.statusCode >= 400 &&
+          res.statusCode < 500 &&
+          typeof body.code === 'string' &&
+          typeof body.message === 'string';
+        if (!ok)
+          failures.push(
+            `${v.method} ${v.url} ${JSON.stringify(v.query ?? v.payload ?? '').slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(100);
+  });
+
+  it('survives schema-valid hostile strings (NUL, SQL, lone surrogates) without a 5xx', async () => {
+    const failures: string[] = [];
+    for (const op of operations(t.app)) {
+      for (const v of hostileVariants(op)) {
+        const token = newToken();
+        await createSession(t.database.db, adminId, token);
+        const res = await t.call(token, v);
+        if (res.statusCode >= 500)
+          failures.push(`${v.method} ${v.url} ${JSON.stringify(v.query ?? v.payload)} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
