@@ -1,0 +1,89 @@
+/**
+ * Load benchmarks against a real server process on this machine (loopback only, bounded in time).
+ * Usage: npm run bench [-- --duration 10 --connections 50] ; DATABASE_URL=... to bench PostgreSQL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'meja-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DEMO_SEED: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 400; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+async function run(url: string, s: Scenario) {
+  const result = await autocannon({ url: `${url}${s.path}`, connections, duration, headers: s.headers });
+  return {
+    scenario: s.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const server = await startServer();
+try {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin@1234' }),
+  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const auth = { authorization: `Bearer ${login.data.token}` };
+  const rows = [];
+  for (const s of [
+    { name: 'GET /api/health', path: '/api/health' },
+    { name: 'GET /api/me (token check)', path: '/api/me', headers: auth },
+    { name: 'GET /api/admin/user merchants page', path: '/api/admin/user?listing_type=merchant&start=0&length=10', headers: auth },
+  ]) {
+    rows.push(await run(server.url, s));
+  }
+  console.log(`\n${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.table(rows);
+} finally {
+  await server.stop();
+}
