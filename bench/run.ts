@@ -32,11 +32,25 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DEMO_SEED: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO_SEED: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 400; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -78,11 +92,17 @@ try {
   for (const s of [
     { name: 'GET /api/health', path: '/api/health' },
     { name: 'GET /api/me (token check)', path: '/api/me', headers: auth },
-    { name: 'GET /api/admin/user merchants page', path: '/api/admin/user?listing_type=merchant&start=0&length=10', headers: auth },
+    {
+      name: 'GET /api/admin/user merchants page',
+      path: '/api/admin/user?listing_type=merchant&start=0&length=10',
+      headers: auth,
+    },
   ]) {
     rows.push(await run(server.url, s));
   }
-  console.log(`\n${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `\n${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   console.table(rows);
 } finally {
   await server.stop();

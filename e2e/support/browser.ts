@@ -9,7 +9,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's chromium, headless, with the flags this sandbox needs (no background network). */
 export async function launch(): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new Error(`No chromium at ${executablePath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `No chromium at ${executablePath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   }
   return chromium.launch({
     executablePath,
@@ -28,8 +30,15 @@ export async function launch(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 /** A new browser profile (empty local storage) in English unless told otherwise. */
-export async function newPage(browser: Browser, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  locale = 'en-GB',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale,
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -50,7 +59,9 @@ export async function mailNumber(n: number, timeoutMs = 15_000): Promise<string>
     if (files.includes(`${n}.eml`)) {
       const raw = await readFile(join(dir, `${n}.eml`), 'utf8');
       // Undo quoted-printable soft breaks and escapes, enough to read links and text.
-      return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+      return raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
     }
     await new Promise((r) => setTimeout(r, 100));
   }

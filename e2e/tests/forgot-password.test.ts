@@ -14,7 +14,16 @@ it('resets a forgotten password through the e-mailed link', async () => {
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail').fill('buddy@demo.meja.my');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect.poll(() => page.getByText(/we have sent it a link/).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByText(/we have sent it a link/)
+          .first()
+          .isVisible(),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 
   const mail = await mailNumber(before + 1);
   expect(mail).toMatch(/^To: buddy@demo\.meja\.my/m);
@@ -28,6 +37,8 @@ it('resets a forgotten password through the e-mailed link', async () => {
   await page.waitForURL('**/login', { timeout: 15_000 });
 
   await signIn(page, 'buddy', 'Reset@2026');
-  await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
   await context.close();
 });

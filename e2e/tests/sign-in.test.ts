@@ -20,7 +20,9 @@ describe('signing in to the portal', () => {
   it.each(demo)('signs $username in and shows their menu', async ({ username, password, menu }) => {
     const { context, page } = await newPage(browser);
     await signIn(page, username, password);
-    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.getByRole('menu').getByText(menu, { exact: true }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken')))).toBe(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -32,7 +34,9 @@ describe('signing in to the portal', () => {
   it('tells the user a wrong password is wrong and keeps what they typed', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', 'NotThePassword1!');
-    await expect.poll(() => page.getByText('Wrong username or password.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Wrong username or password.').first().isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.getByLabel('Username').inputValue()).toBe('admin');
     expect(page.url()).toMatch(/\/login$/);
     await context.close();
@@ -43,17 +47,23 @@ describe('signing in to the portal', () => {
     await page.goto('/login');
     await page.getByLabel('Language').first().click();
     await page.getByText('中文', { exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.getByLabel('用户名').isVisible()).toBe(true);
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await context.close();
   });
 
   it('sends a Chinese browser to the Chinese portal on its first visit', async () => {
     const { context, page } = await newPage(browser, 'zh-CN');
     await page.goto('/login');
-    await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await context.close();
   });
 });

@@ -27,7 +27,9 @@ export type Config = Omit<z.infer<typeof ZConfig>, 'DEMO_SEED' | 'PUBLIC_URL'> &
 
 /** Parsed once at start; a bad variable stops the process with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZConfig.safeParse(env);
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ZConfig.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
