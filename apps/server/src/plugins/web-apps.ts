@@ -21,7 +21,8 @@ export async function registerWebApps(app: FastifyInstance): Promise<IndexResolv
     app.log.warn('no built web apps found: run `npm run build:web` to serve the portal');
     return () => undefined;
   }
-  const common = { wildcard: false, index: false as const, maxAge: '1y', immutable: true };
+  // Wildcard routes look files up per request, so a rebuilt app is served without a restart.
+  const common = { wildcard: true, index: false as const, maxAge: '1y', immutable: true };
   if (hasPortal) await app.register(fastifyStatic, { root: portal, prefix: '/', ...common });
   if (hasOrder) {
     await app.register(fastifyStatic, {

@@ -61,6 +61,8 @@ export const en = {
   'success.sub_agent_created': 'Sub-agent created successfully.',
   'success.sub_agent_updated': 'Sub-agent updated successfully.',
   'success.buddy_updated': 'Buddy updated successfully.',
+  'status.active': 'active',
+  'status.inactive': 'inactive',
   'success.status_changed': 'Status changed to {{status}}.',
 
   'mail.reset.subject': 'Reset your Meja password',

@@ -61,6 +61,8 @@ export const zh: Record<MessageKey, string> = {
   'success.sub_agent_created': '子代理创建成功。',
   'success.sub_agent_updated': '子代理更新成功。',
   'success.buddy_updated': '会员更新成功。',
+  'status.active': '启用',
+  'status.inactive': '停用',
   'success.status_changed': '状态已更改为 {{status}}。',
 
   'mail.reset.subject': '重置您的 Meja 密码',

@@ -92,7 +92,10 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const data = await users.toggleStatus(signedIn(req.ctx), req.params.id, req.body?.status);
-      return { data, message: say(req, 'success.status_changed', { status: data.status }) };
+      return {
+        data,
+        message: say(req, 'success.status_changed', { status: say(req, `status.${data.status}`) }),
+      };
     },
   );
 }

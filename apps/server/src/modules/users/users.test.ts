@@ -170,8 +170,12 @@ describe('creating and editing users', () => {
     const m = (await create(admin, { type: 'merchant', username: 'toggler' })).json().data;
     const on = await t.call(admin, { method: 'PATCH', url: `/api/admin/user/${m.id}` });
     expect(on.json()).toMatchObject({ data: { status: 'active' }, message: 'Status changed to active.' });
-    const off = await t.call(admin, { method: 'PATCH', url: `/api/admin/user/${m.id}` });
-    expect(off.json().data.status).toBe('inactive');
+    const off = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/admin/user/${m.id}`,
+      headers: { 'accept-language': 'zh' },
+    });
+    expect(off.json()).toMatchObject({ data: { status: 'inactive' }, message: '状态已更改为 停用。' });
   });
 
   it('does not let an admin deactivate their own account', async () => {
