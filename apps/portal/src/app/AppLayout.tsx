@@ -1,0 +1,137 @@
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { useMe } from '@meja/client';
+import { Button, Drawer, Flex, Grid, Layout, Menu, Space, Tag, Typography, theme } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useSignOut } from '../auth/useSignOut';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { updateUser, useSession } from '../lib/session';
+import { Loading } from './Loading';
+import { menuItems } from './menu';
+
+const { Header, Sider, Content } = Layout;
+
+function Brand() {
+  return (
+    <Flex align="center" gap={8} style={{ height: 64, paddingInline: 24 }}>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        Meja
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The signed-in frame: role menu at the side (a drawer on phones), who is signed in, language, sign-out. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const screens = Grid.useBreakpoint();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { token } = theme.useToken();
+  const me = useMe({ enabled: session !== null });
+
+  // The stored user is shown at once; GET /api/me keeps it current (role, name, status).
+  useEffect(() => {
+    if (me.data) updateUser(me.data);
+  }, [me.data]);
+
+  // A page change closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (!session) return null;
+  const { user } = session;
+  const wide = screens.lg !== false;
+  const nav = (
+    <nav aria-label={t('menu.navigation')}>
+      <Menu
+        mode="inline"
+        items={menuItems(user.role, t)}
+        selectedKeys={[location.pathname]}
+        defaultOpenKeys={['users']}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {wide && (
+        <Sider
+          width={220}
+          theme="light"
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <Brand />
+          {nav}
+        </Sider>
+      )}
+      {!wide && (
+        <Drawer
+          placement="left"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          size={260}
+          title="Meja"
+          styles={{ body: { padding: 0 } }}
+        >
+          {nav}
+        </Drawer>
+      )}
+      <Layout>
+        <Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: wide ? 24 : 12,
+            height: 'auto',
+            minHeight: 64,
+            lineHeight: 'normal',
+            paddingBlock: 12,
+          }}
+        >
+          <Flex align="center" justify="space-between" gap={12} wrap>
+            {wide ? (
+              <span />
+            ) : (
+              <Button
+                icon={<MenuOutlined />}
+                aria-label={t('menu.navigation')}
+                onClick={() => setMenuOpen(true)}
+              />
+            )}
+            <Flex align="center" gap={12} wrap justify="flex-end">
+              <Space size={8}>
+                <Typography.Text strong data-testid="user-name">
+                  {user.name ?? user.username}
+                </Typography.Text>
+                <Tag color="volcano" data-testid="user-role">
+                  {t(`roles.${user.role}`)}
+                </Tag>
+              </Space>
+              <LanguageSwitcher />
+              {screens.sm === false ? (
+                <Button icon={<LogoutOutlined />} onClick={signOut} aria-label={t('common.signOut')} />
+              ) : (
+                <Button icon={<LogoutOutlined />} onClick={signOut}>
+                  {t('common.signOut')}
+                </Button>
+              )}
+            </Flex>
+          </Flex>
+        </Header>
+        <Content style={{ padding: wide ? 24 : 12 }}>
+          <main>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

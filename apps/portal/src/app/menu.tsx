@@ -1,0 +1,58 @@
+import {
+  DashboardOutlined,
+  KeyOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UsergroupAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ListingType, Role } from '@meja/contracts';
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { pathOfListing } from '../lib/listing-paths';
+import { listingsOf } from '../lib/permissions';
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+const link = (to: string, label: string, icon?: React.ReactNode): Item => ({
+  key: to,
+  icon,
+  label: <Link to={to}>{label}</Link>,
+});
+
+/** Agents and sub-agents see their people as top-level entries, in this order. */
+const agentEntries: { type: ListingType; label: 'menu.merchants' | 'menu.subAgents' | 'menu.agents' }[] = [
+  { type: 'merchant', label: 'menu.merchants' },
+  { type: 'sub_agent', label: 'menu.subAgents' },
+  { type: 'agent', label: 'menu.agents' },
+];
+const agentIcons: Record<string, React.ReactNode> = {
+  merchant: <ShopOutlined />,
+  sub_agent: <UsergroupAddOutlined />,
+  agent: <TeamOutlined />,
+};
+
+/** The side menu of a role; the keys are the paths, so the current page selects its entry. */
+export function menuItems(role: Role, t: TFunction): Item[] {
+  const changePassword = link('/change-password', t('menu.changePassword'), <KeyOutlined />);
+  if (role === 'buddy') return [link('/diner', t('menu.dinerAccount'), <UserOutlined />), changePassword];
+
+  const items: Item[] = [link('/dashboard', t('menu.dashboard'), <DashboardOutlined />)];
+  if (role === 'admin') {
+    items.push({
+      key: 'users',
+      icon: <TeamOutlined />,
+      label: t('menu.users'),
+      children: listingsOf(role).map((type) => link(pathOfListing(type), t(`menu.${type}`))),
+    });
+  } else {
+    for (const entry of agentEntries) {
+      if (listingsOf(role).includes(entry.type)) {
+        items.push(link(pathOfListing(entry.type), t(entry.label), agentIcons[entry.type]));
+      }
+    }
+  }
+  items.push(changePassword);
+  return items;
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { homeOf } from '../lib/permissions';
+import { useSession } from '../lib/session';
+import { PublicOnly, RequirePasswordSet, RequireSession } from './guards';
+import { Loading } from './Loading';
+import { NotFoundPage } from './Results';
+
+// Every screen is its own chunk, loaded on first visit behind a spinner.
+const LoginPage = lazy(() => import('../auth/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
+const FirstLoginPage = lazy(() => import('../auth/FirstLoginPage'));
+const ChangePasswordPage = lazy(() => import('../auth/ChangePasswordPage'));
+const AppLayout = lazy(() => import('./AppLayout'));
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+const UsersPage = lazy(() => import('../users/UsersPage'));
+const DinerPage = lazy(() => import('./DinerPage'));
+
+function Root() {
+  return (
+    <Suspense fallback={<Loading fullPage />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function Home() {
+  const session = useSession();
+  return <Navigate to={session ? homeOf(session.user.role) : '/login'} replace />;
+}
+
+/** Buddies have no dashboard: their page says where to order. */
+function DashboardRoute() {
+  const role = useSession()?.user.role;
+  return role === 'buddy' ? <Navigate to="/diner" replace /> : <DashboardPage />;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { element: <PublicOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/first-login', element: <FirstLoginPage /> },
+          {
+            element: <RequirePasswordSet />,
+            children: [
+              {
+                element: <AppLayout />,
+                children: [
+                  { index: true, element: <Home /> },
+                  { path: 'dashboard', element: <DashboardRoute /> },
+                  { path: 'users/:type', element: <UsersPage /> },
+                  { path: 'change-password', element: <ChangePasswordPage /> },
+                  { path: 'diner', element: <DinerPage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,76 @@
+import { useFirstTimeLogin } from '@meja/client';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { showFormError } from '../lib/form-errors';
+import { homeOf } from '../lib/permissions';
+import { clearSession, updateUser, useSession } from '../lib/session';
+import { confirmRules, passwordRules } from '../lib/validation';
+import { AuthLayout } from './AuthLayout';
+import { useSignOut } from './useSignOut';
+
+interface Values {
+  password: string;
+  password_confirmation: string;
+}
+
+/** SPEC §4: after a sign-in with the first-login flag, the user sets their own password first. */
+export default function FirstLoginPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const [form] = Form.useForm<Values>();
+  const save = useFirstTimeLogin();
+  const signOut = useSignOut();
+
+  if (!session) return null;
+  if (!session.user.first_login) return <Navigate to={homeOf(session.user.role)} replace />;
+  const { user } = session;
+
+  const submit = async (values: Values) => {
+    try {
+      const reply = await save.mutateAsync(values);
+      if (user.status === 'active') {
+        message.success(reply.message);
+        updateUser({ ...user, first_login: false });
+      } else {
+        // An account not yet active may only set its password; it signs in once activated.
+        message.info({ content: `${reply.message} ${t('auth.firstLogin.notActiveYet')}`, duration: 8 });
+        clearSession('sign_out');
+      }
+    } catch (err) {
+      showFormError(form, err);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('auth.firstLogin.title')} intro={t('auth.firstLogin.intro')}>
+      <Form form={form} name="first-login" layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          name="password"
+          label={t('auth.reset.newPassword')}
+          rules={passwordRules(t)}
+          extra={t('validation.passwordHint')}
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label={t('auth.reset.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmRules(t, 'password', 'validation.passwordMismatch')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={save.isPending}>
+          {t('auth.firstLogin.submit')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Button type="link" onClick={signOut}>
+          {t('common.signOut')}
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

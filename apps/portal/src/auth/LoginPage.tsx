@@ -1,0 +1,64 @@
+import { isApiError, useLogin } from '@meja/client';
+import type { TLoginBody } from '@meja/contracts';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showFormError } from '../lib/form-errors';
+import { setSession } from '../lib/session';
+import { AuthLayout } from './AuthLayout';
+
+/** Sign in. The route guard then moves on: to the first-time password, the page asked for, or home. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TLoginBody>();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: TLoginBody) => {
+    setError(null);
+    try {
+      const reply = await login.mutateAsync(values);
+      // SPEC §7: a reply without a token is a failed sign-in.
+      if (!reply.data?.token) {
+        setError(t('auth.loginFailed'));
+        return;
+      }
+      setSession(reply.data.token, reply.data.user);
+      if (reply.message) message.success(reply.message);
+    } catch (err) {
+      if (!isApiError(err) || err.status === 0 || err.status >= 500) return;
+      if (err.errors) showFormError(form, err);
+      setError(err.message);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('auth.signInTitle')}>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          name="username"
+          label={t('auth.username')}
+          rules={[{ required: true, whitespace: true, message: t('validation.usernameRequired') }]}
+        >
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth.password')}
+          rules={[{ required: true, message: t('validation.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('auth.signIn')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ListingType, Role, TMe } from '@meja/contracts';
+
+/**
+ * What the portal offers each role. It mirrors the server's policy so no one is shown a screen
+ * that would only answer "no access"; the server still decides every call.
+ */
+const listings: Partial<Record<Role, readonly ListingType[]>> = {
+  admin: ['user', 'buddy', 'agent', 'sub_agent', 'merchant', 'allowance'],
+  master_agent: ['agent', 'sub_agent', 'merchant'],
+  mentor: ['agent', 'sub_agent', 'merchant'],
+  agent: ['sub_agent', 'merchant'],
+  sub_agent: ['merchant'],
+};
+
+export type CreatableType =
+  | 'admin'
+  | 'master_agent'
+  | 'mentor'
+  | 'agent'
+  | 'sub_agent'
+  | 'merchant'
+  | 'buddy';
+
+const creatable: Partial<Record<Role, readonly CreatableType[]>> = {
+  admin: ['admin', 'master_agent', 'mentor', 'agent', 'sub_agent', 'merchant', 'buddy'],
+  master_agent: ['agent', 'sub_agent', 'merchant'],
+  mentor: ['agent', 'sub_agent', 'merchant'],
+  agent: ['sub_agent', 'merchant'],
+};
+
+// Type-only imports from @meja/contracts keep zod out of the bundle; these lists are checked against it.
+const agentRoles = ['master_agent', 'mentor', 'agent'] as const satisfies readonly Role[];
+
+export const isAgentRole = (role: Role) => (agentRoles as readonly Role[]).includes(role);
+export const listingsOf = (role: Role): readonly ListingType[] => listings[role] ?? [];
+export const canList = (role: Role, type: ListingType) => listingsOf(role).includes(type);
+export const creatableBy = (role: Role): readonly CreatableType[] => creatable[role] ?? [];
+export const canCreate = (role: Role, type: CreatableType) => creatableBy(role).includes(type);
+/** Edit and Active/Inactive: admins and agents; sub-agents only look. */
+export const canEditUsers = (role: Role) => role === 'admin' || isAgentRole(role);
+/** Choosing the agent a merchant or sub-agent sits under needs the agent listing. */
+export const canPickAgent = (role: Role) => canList(role, 'agent');
+/** SPEC §7 dashboard: everyone but buddies; of the staff, those with order access. */
+export const canSeeDashboard = (me: TMe) =>
+  me.role === 'staff' ? me.access_option === 'All Access - Order' : me.role !== 'buddy';
+/** Merchant, agent and buddy counts on the dashboard. */
+export const seesNetwork = (role: Role) => role === 'admin' || isAgentRole(role);
+
+/** The first screen after sign-in. */
+export const homeOf = (role: Role) => (role === 'buddy' ? '/diner' : '/dashboard');

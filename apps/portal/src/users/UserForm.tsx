@@ -1,0 +1,141 @@
+import type { TUser } from '@meja/contracts';
+import { Button, Form, type FormInstance, Input, Radio, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type CreatableType, canPickAgent, creatableBy } from '../lib/permissions';
+import { useSession } from '../lib/session';
+import { confirmRules, emailRule, maxRule, passwordRules, usernameRules } from '../lib/validation';
+import { AgentSelect } from './AgentSelect';
+import { hasUpline } from './listings';
+
+export interface UserFormValues {
+  type: CreatableType;
+  username: string;
+  name?: string;
+  email?: string;
+  phone_number?: string;
+  status: 'active' | 'inactive';
+  agent_id?: number | null;
+  password?: string;
+  confirm_password?: string;
+}
+
+interface Props {
+  mode: 'create' | 'edit';
+  /** Create only: the type is fixed by the list, or chosen here ('choose'). */
+  createType?: CreatableType | 'choose';
+  /** Edit only: the row being edited. */
+  user?: TUser;
+  submitting: boolean;
+  /** Gets the form too, to put the server's field errors on it. */
+  onSubmit: (values: UserFormValues, form: FormInstance<UserFormValues>) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The create and edit form of every listing; SPEC §5 checks run before anything is sent. */
+export function UserForm({ mode, createType, user, submitting, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation();
+  // A fresh form per opening: nothing carries over from the previous row.
+  const [form] = Form.useForm<UserFormValues>();
+  const role = useSession()?.user.role;
+  const chosenType = Form.useWatch('type', form);
+  const type = mode === 'edit' ? user?.type : createType === 'choose' ? chosenType : createType;
+  const showAgent = role !== undefined && canPickAgent(role) && type !== undefined && hasUpline(type);
+
+  const initialValues: Partial<UserFormValues> =
+    mode === 'edit' && user
+      ? {
+          type: user.type as CreatableType,
+          username: user.username,
+          name: user.name ?? '',
+          email: user.email ?? '',
+          phone_number: user.phone_number ?? '',
+          status: user.status,
+          agent_id: user.agent_id,
+        }
+      : { type: createType === 'choose' ? undefined : createType, status: 'inactive' };
+
+  return (
+    <Form
+      form={form}
+      name={`user-${mode}`}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => onSubmit(values, form)}
+      scrollToFirstError={{ block: 'center' }}
+    >
+      {mode === 'create' && createType === 'choose' && role && (
+        <Form.Item
+          name="type"
+          label={t('users.fields.type')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Select options={creatableBy(role).map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+        </Form.Item>
+      )}
+      <Form.Item name="username" label={t('users.fields.username')} rules={usernameRules(t)}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="name" label={t('users.fields.name')} rules={[maxRule(t, 120)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="email" label={t('users.fields.email')} rules={[emailRule(t), maxRule(t, 254)]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="phone_number" label={t('users.fields.phone')} rules={[maxRule(t, 20)]}>
+        <Input type="tel" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="status"
+        label={t('users.fields.status')}
+        extra={mode === 'create' ? t('users.createHint') : undefined}
+      >
+        <Radio.Group
+          options={[
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ]}
+        />
+      </Form.Item>
+      {showAgent && (
+        <Form.Item name="agent_id" label={t('users.fields.agent')}>
+          <AgentSelect
+            current={
+              user?.agent_id ? { id: user.agent_id, name: user.upline_name ?? String(user.agent_id) } : null
+            }
+          />
+        </Form.Item>
+      )}
+      {mode === 'create' && (
+        <>
+          <Form.Item
+            name="password"
+            label={t('users.fields.password')}
+            rules={passwordRules(t)}
+            extra={t('validation.passwordHint')}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirm_password"
+            label={t('users.fields.confirmPassword')}
+            dependencies={['password']}
+            rules={confirmRules(t, 'password', 'validation.passwordMismatch')}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      </Space>
+      {mode === 'edit' && user && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          {t('users.columns.id')}: {user.id} · {t(`roles.${user.type}`)}
+        </Typography.Paragraph>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { Forbidden, NotFoundPage } from '../app/Results';
+import { listingOfPath } from '../lib/listing-paths';
+import { canList } from '../lib/permissions';
+import { useSession } from '../lib/session';
+import { UserListPage } from './UserListPage';
+
+/** /users/:type — the listing of that type, if this role may see it. */
+export default function UsersPage() {
+  const { type } = useParams();
+  const role = useSession()?.user.role;
+  const listing = listingOfPath(type);
+  if (!listing) return <NotFoundPage />;
+  if (!role || !canList(role, listing)) return <Forbidden />;
+  // A new listing starts with fresh paging, search and filters.
+  return <UserListPage key={listing} listing={listing} />;
+}

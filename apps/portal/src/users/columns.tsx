@@ -1,0 +1,76 @@
+import type { TUser } from '@meja/contracts';
+import { Button, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ColumnKey } from './listings';
+import { sortColumns } from './listings';
+import { StatusToggle } from './StatusToggle';
+
+export interface Sort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+interface Options {
+  sort: Sort | undefined;
+  editable: boolean;
+  onEdit: (user: TUser) => void;
+}
+
+const dash = (v: string | null) => v || '—';
+
+/** The antd columns of a listing, with the server-side sort shown on the sorted column. */
+export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): ColumnType<TUser>[] {
+  const base: Record<ColumnKey, ColumnType<TUser>> = {
+    id: { title: t('users.columns.id'), dataIndex: 'id', width: 80 },
+    username: { title: t('users.columns.username'), dataIndex: 'username' },
+    name: { title: t('users.columns.name'), dataIndex: 'name', render: dash },
+    type: {
+      title: t('users.columns.type'),
+      dataIndex: 'type',
+      render: (type: TUser['type']) => <Tag>{t(`roles.${type}`)}</Tag>,
+    },
+    email: { title: t('users.columns.email'), dataIndex: 'email', render: dash },
+    phone: { title: t('users.columns.phone'), dataIndex: 'phone_number', render: dash },
+    upline: { title: t('users.columns.upline'), dataIndex: 'upline_name', render: dash },
+    setupStatus: { title: t('users.columns.setupStatus'), dataIndex: 'setup_status', render: dash },
+    status: {
+      title: t('users.columns.status'),
+      dataIndex: 'status',
+      render: (_: unknown, user) => <StatusToggle user={user} editable={o.editable} />,
+    },
+    createdAt: {
+      title: t('users.columns.createdAt'),
+      dataIndex: 'created_at',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+  };
+
+  const columns = keys.map((key): ColumnType<TUser> => {
+    const server = sortColumns[key];
+    if (!server) return { ...base[key], key };
+    const order = o.sort?.column === server ? (o.sort.direction === 'asc' ? 'ascend' : 'descend') : null;
+    return { ...base[key], key, sorter: true, sortOrder: order };
+  });
+
+  if (o.editable) {
+    columns.push({
+      key: 'actions',
+      title: t('users.columns.actions'),
+      render: (_: unknown, user) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={(e) => {
+            e.stopPropagation();
+            o.onEdit(user);
+          }}
+        >
+          {t('common.edit')}
+        </Button>
+      ),
+    });
+  }
+  return columns;
+}

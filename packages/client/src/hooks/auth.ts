@@ -1,0 +1,112 @@
+import type {
+  TChangePasswordBody,
+  TForgetEmailBody,
+  TLoginBody,
+  TLoginReply,
+  TMe,
+  TSetPasswordBody,
+} from '@meja/contracts';
+import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../context';
+import type { ApiError } from '../errors';
+import type { DataReply, MessageReply } from '../types';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+type QueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
+
+/** Signs in. A 401 here is a wrong password, so it is left to the caller. */
+export function useLogin() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<TLoginReply, ApiError, TLoginBody>({
+    mutationFn: (body) => api.post<TLoginReply>('/login', body, { skipUnauthorizedHandler: true }),
+    onSuccess: (reply) => {
+      queryClient.clear();
+      if (reply.data?.user) queryClient.setQueryData(authKeys.me(), reply.data.user);
+    },
+  });
+}
+
+export function useMe(options: QueryOptions<TMe> = {}) {
+  const api = useApiClient();
+  return useQuery<TMe, ApiError>({
+    queryKey: authKeys.me(),
+    queryFn: async ({ signal }) => (await api.get<DataReply<TMe>>('/me', { signal })).data,
+    ...options,
+  });
+}
+
+/**
+ * Ends this session on the server. The app then forgets the token and clears the query cache,
+ * once no screen is left that would refetch without it.
+ */
+export function useLogout() {
+  const api = useApiClient();
+  return useMutation<MessageReply, ApiError, void>({
+    mutationFn: () => api.post<MessageReply>('/logout', undefined, { skipUnauthorizedHandler: true }),
+  });
+}
+
+export type TFirstTimeLoginInput = Pick<TSetPasswordBody, 'password' | 'password_confirmation'>;
+
+/** Sets one's own first password; the current session stays valid. */
+export function useFirstTimeLogin() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MessageReply, ApiError, TFirstTimeLoginInput>({
+    mutationFn: (body) => api.post<MessageReply>('/admin/merchant/first_time_login', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+  });
+}
+
+/** Sets a password without the old one (an account with none yet). */
+export function useSetPassword() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MessageReply, ApiError, TFirstTimeLoginInput>({
+    mutationFn: (body) => api.post<MessageReply>('/set_password', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+  });
+}
+
+/** Asks for a reset link; the reply is the same whether or not the address exists. */
+export function useSendForgetEmail() {
+  const api = useApiClient();
+  return useMutation<MessageReply, ApiError, TForgetEmailBody>({
+    mutationFn: (body) => api.post<MessageReply>('/send_forget_email', body),
+  });
+}
+
+export interface TResetPasswordInput {
+  token: string;
+  new_password: string;
+  new_password_confirmation: string;
+}
+
+/** Completes the e-mailed reset link: no session needed. */
+export function useResetPassword() {
+  const api = useApiClient();
+  return useMutation<MessageReply, ApiError, TResetPasswordInput>({
+    mutationFn: (body) =>
+      api.post<MessageReply>('/change_password', body, {
+        query: { token: body.token },
+        skipUnauthorizedHandler: true,
+      }),
+  });
+}
+
+export type TChangePasswordInput = Required<
+  Pick<TChangePasswordBody, 'current_password' | 'new_password' | 'new_password_confirmation'>
+>;
+
+/** Signed in, with the current password. Every session ends, this one too: sign in again. */
+export function useChangePassword() {
+  const api = useApiClient();
+  return useMutation<MessageReply, ApiError, TChangePasswordInput>({
+    mutationFn: (body) => api.post<MessageReply>('/change_password', body),
+  });
+}
