@@ -67,3 +67,21 @@ describe('signing in to the portal', () => {
     await context.close();
   });
 });
+
+describe('one server for both apps', () => {
+  it('serves the ordering app at /order and keeps client routes working on reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/order/');
+    await expect
+      .poll(() => page.getByText('Scan the QR code on your table to see the menu and order.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const portal = await page.goto('/forgot-password');
+    expect(portal?.headers()['cache-control']).toBe('no-cache');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send reset link' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await context.close();
+  });
+});

@@ -63,7 +63,8 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   const indexFor = config.NODE_ENV === 'production' ? await registerWebApps(app) : () => undefined;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const root = req.method === 'GET' && !path.startsWith('/api') ? indexFor(path) : undefined;
+    const page = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api');
+    const root = page ? indexFor(path) : undefined;
     if (root) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     return reply.code(404).send({ code: 'not_found', message: translate(localeOf(req), 'error.not_found') });
   });

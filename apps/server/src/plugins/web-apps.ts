@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const dist = (app: string) => fileURLToPath(new URL(`../../../${app}/dist`, import.meta.url));
 
@@ -10,7 +10,7 @@ export type IndexResolver = (path: string) => string | undefined;
 
 /**
  * Serves the built portal at / and the ordering app at /order, when they have been built.
- * Hashed assets are cached for a year; index.html is not cached (it names the current bundles).
+ * Hashed assets are cached for a year; everything else, HTML first, is revalidated.
  */
 export async function registerWebApps(app: FastifyInstance): Promise<IndexResolver> {
   const portal = dist('portal');
@@ -21,16 +21,19 @@ export async function registerWebApps(app: FastifyInstance): Promise<IndexResolv
     app.log.warn('no built web apps found: run `npm run build:web` to serve the portal');
     return () => undefined;
   }
+  // Vite names what it builds under assets/ by content hash: those never change.
+  const hashed = /[\\/]assets[\\/]/;
   // Wildcard routes look files up per request, so a rebuilt app is served without a restart.
-  const common = { wildcard: true, index: false as const, maxAge: '1y', immutable: true };
+  const common = {
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) =>
+      reply.header('cache-control', hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  };
   if (hasPortal) await app.register(fastifyStatic, { root: portal, prefix: '/', ...common });
   if (hasOrder) {
-    await app.register(fastifyStatic, {
-      root: order,
-      prefix: '/order/',
-      decorateReply: !hasPortal,
-      ...common,
-    });
+    await app.register(fastifyStatic, { root: order, prefix: '/order/', decorateReply: !hasPortal, ...common });
   }
   return (path) => {
     if (path === '/order' || path.startsWith('/order/')) return hasOrder ? order : undefined;
