@@ -33,7 +33,12 @@ export async function registerWebApps(app: FastifyInstance): Promise<IndexResolv
   };
   if (hasPortal) await app.register(fastifyStatic, { root: portal, prefix: '/', ...common });
   if (hasOrder) {
-    await app.register(fastifyStatic, { root: order, prefix: '/order/', decorateReply: !hasPortal, ...common });
+    await app.register(fastifyStatic, {
+      root: order,
+      prefix: '/order/',
+      decorateReply: !hasPortal,
+      ...common,
+    });
   }
   return (path) => {
     if (path === '/order' || path.startsWith('/order/')) return hasOrder ? order : undefined;

@@ -74,9 +74,13 @@ describe('sign-in', () => {
       status: 'active',
     });
     await t.database.db.execute(sql`update users set first_login = false where username = 'throttled'`);
+    await t.database.db.execute(
+      sql`update users set email = 'throttled@demo.meja.my' where username = 'throttled'`,
+    );
     for (let i = 0; i < 5; i++) {
-      // A different address each time: the account itself is what gets locked.
-      expect((await login('throttled', 'Wrong@1234', `10.1.0.${i}`)).statusCode).toBe(401);
+      // A different address each time, and username and e-mail in turn: the account is what gets locked.
+      const name = i % 2 ? 'THROTTLED@demo.meja.my' : 'throttled';
+      expect((await login(name, 'Wrong@1234', `10.1.0.${i}`)).statusCode).toBe(401);
     }
     const locked = await login('throttled', 'Right@1234', '10.1.0.99');
     expect(locked.statusCode).toBe(429);

@@ -32,12 +32,13 @@ export const toMe = (u: UserRow): TMe => ({
 });
 
 export async function login(ctx: Ctx, body: TLoginBody, log: { warn: (o: object, m: string) => void }) {
-  const keys = throttleKeys(body.username, ctx.ip);
+  const user = await repo.findUserForLogin(ctx.db, body.username);
+  // Keyed by the account, not the typed name, so switching between username and e-mail gains nothing.
+  const keys = throttleKeys(user ? `user:${user.id}` : `name:${body.username.trim().toLowerCase()}`, ctx.ip);
   const wait = await secondsLocked(ctx.db, keys);
   if (wait > 0)
     throw new AppError('too_many_attempts', 'error.too_many_attempts', undefined, { seconds: wait });
 
-  const user = await repo.findUserForLogin(ctx.db, body.username);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
     const failures = await recordFailure(ctx.db, keys);

@@ -8,10 +8,8 @@ const MAX_FAILURES = 5;
 const BASE_LOCK_S = 30;
 const MAX_LOCK_S = 15 * 60;
 
-export const throttleKeys = (username: string, ip: string) => [
-  `user:${username.trim().toLowerCase()}`,
-  `ip:${ip}`,
-];
+/** One key for the account (or the unknown name tried), one for the address. */
+export const throttleKeys = (account: string, ip: string) => [account, `ip:${ip}`];
 
 /** Seconds until the first of these keys may try again, or 0. */
 export async function secondsLocked(db: Db, keys: string[]): Promise<number> {
