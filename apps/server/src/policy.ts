@@ -1,4 +1,4 @@
-import { type AccessOption, agentRoles, type ListingType, type Role } from '@meja/contracts';
+import { type AccessOption, agentRoles, type ListingType, type Role, roles } from '@meja/contracts';
 
 /**
  * Who may do what: the one place the server decides it (PRODUCT.md "Who uses it").
@@ -23,16 +23,7 @@ const staffGrantOf: Record<AccessOption, StaffGrant> = {
   'Only Access - Ready To Serve': 'staff:serve',
 };
 
-const everyone = [
-  'admin',
-  'master_agent',
-  'mentor',
-  'agent',
-  'sub_agent',
-  'merchant',
-  'staff',
-  'buddy',
-] as const satisfies readonly Role[];
+const everyone = roles;
 const agents = agentRoles;
 
 export const permissions = {

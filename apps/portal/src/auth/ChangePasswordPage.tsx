@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { queryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session';
-import { confirmRules, passwordRules } from '../lib/validation';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** A new password ends every session, this one too: afterwards the user signs in again. */
 export default function ChangePasswordPage() {
@@ -38,22 +38,11 @@ export default function ChangePasswordPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="new_password"
-          label={t('auth.reset.newPassword')}
-          rules={passwordRules(t)}
-          extra={t('validation.passwordHint')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="new_password_confirmation"
-          label={t('auth.reset.confirmPassword')}
-          dependencies={['new_password']}
-          rules={confirmRules(t, 'new_password', 'validation.newPasswordMismatch')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          confirmName="new_password_confirmation"
+          mismatch="validation.newPasswordMismatch"
+        />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('auth.change.submit')}
         </Button>

@@ -1,12 +1,12 @@
 import { useFirstTimeLogin } from '@meja/client';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { showFormError } from '../lib/form-errors';
 import { homeOf } from '../lib/permissions';
 import { clearSession, updateUser, useSession } from '../lib/session';
-import { confirmRules, passwordRules } from '../lib/validation';
 import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSignOut } from './useSignOut';
 
 interface Values {
@@ -46,22 +46,12 @@ export default function FirstLoginPage() {
   return (
     <AuthLayout title={t('auth.firstLogin.title')} intro={t('auth.firstLogin.intro')}>
       <Form form={form} name="first-login" layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
+        <NewPasswordFields
           name="password"
-          label={t('auth.reset.newPassword')}
-          rules={passwordRules(t)}
-          extra={t('validation.passwordHint')}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('auth.reset.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmRules(t, 'password', 'validation.passwordMismatch')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          confirmName="password_confirmation"
+          mismatch="validation.passwordMismatch"
+          autoFocus
+        />
         <Button type="primary" htmlType="submit" block loading={save.isPending}>
           {t('auth.firstLogin.submit')}
         </Button>

@@ -1,11 +1,11 @@
 import { isApiError, useResetPassword } from '@meja/client';
-import { Alert, App, Button, Form, Input, Result } from 'antd';
+import { Alert, App, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showFormError } from '../lib/form-errors';
-import { confirmRules, passwordRules } from '../lib/validation';
 import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   new_password: string;
@@ -60,22 +60,12 @@ export default function ResetPasswordPage() {
         />
       )}
       <Form form={form} name="reset" layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
+        <NewPasswordFields
           name="new_password"
-          label={t('auth.reset.newPassword')}
-          rules={passwordRules(t)}
-          extra={t('validation.passwordHint')}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="new_password_confirmation"
-          label={t('auth.reset.confirmPassword')}
-          dependencies={['new_password']}
-          rules={confirmRules(t, 'new_password', 'validation.newPasswordMismatch')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          confirmName="new_password_confirmation"
+          mismatch="validation.newPasswordMismatch"
+          autoFocus
+        />
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           {t('auth.reset.submit')}
         </Button>
