@@ -10,6 +10,8 @@ import type { Mailer } from './mail/mailer';
 import authRoutes from './modules/auth/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
+import staffRoutes from './modules/staff/routes';
+import tableRoutes from './modules/tables/routes';
 import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import cleanInput from './plugins/clean-input';
@@ -59,6 +61,8 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   await app.register(authRoutes, { mailer, publicUrl: config.PUBLIC_URL });
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
+  await app.register(staffRoutes);
+  await app.register(tableRoutes, { publicUrl: config.PUBLIC_URL });
 
   const indexFor = config.NODE_ENV === 'production' ? await registerWebApps(app) : () => undefined;
   app.setNotFoundHandler((req, reply) => {

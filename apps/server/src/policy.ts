@@ -34,6 +34,11 @@ export const permissions = {
   'users.read': ['admin', ...agents, 'sub_agent'],
   'users.write': ['admin', ...agents],
   'dashboard.view': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:order'],
+  /** A merchant's dining tables and their QR codes (the codes are secrets: agents do not see them). */
+  'tables.manage': ['admin', 'merchant', 'staff:setting'],
+  /** A merchant's operation staff: agents and sub-agents may look at their merchants' staff, not change them. */
+  'staff.read': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  'staff.write': ['admin', 'merchant', 'staff:setting'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;

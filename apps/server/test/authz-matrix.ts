@@ -22,6 +22,9 @@ export type Subject = (typeof subjects)[number];
 
 const everyone: readonly Subject[] = subjects;
 const agents: readonly Subject[] = ['master_agent', 'mentor', 'agent'];
+const tables: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
+const staffReaders: readonly Subject[] = ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'];
+const staffWriters: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
 
 export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/health': 'public',
@@ -39,4 +42,18 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'PUT /api/admin/user/{id}': ['admin', ...agents],
   'PATCH /api/admin/user/{id}': ['admin', ...agents],
   'GET /api/admin/merchant/dashboard': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:order'],
+  'GET /api/admin/table': tables,
+  'POST /api/admin/table': tables,
+  'GET /api/admin/table/{id}': tables,
+  'PUT /api/admin/table/{id}': tables,
+  'DELETE /api/admin/table/{id}': tables,
+  'POST /api/admin/table/{id}/regenerate': tables,
+  'GET /api/admin/table_qr_sheet': tables,
+  'GET /api/public/table/{token}': 'public',
+  // Agents and sub-agents may look at their merchants' staff; the /{id} target is no staff member: 404.
+  'GET /api/admin/merchant_staff_index': staffReaders,
+  'GET /api/admin/merchant_staff/{id}': staffReaders,
+  'POST /api/admin/merchant_staff': staffWriters,
+  'PUT /api/admin/merchant_staff_update/{id}': staffWriters,
+  'PATCH /api/admin/merchant_staff_update/{id}': staffWriters,
 };

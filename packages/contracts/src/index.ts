@@ -4,4 +4,6 @@ export * from './dashboard';
 export * from './messages';
 export * from './passwords';
 export * from './roles';
+export * from './staff';
+export * from './tables';
 export * from './users';

@@ -50,7 +50,7 @@ export default function AppLayout() {
     <nav aria-label={t('menu.navigation')}>
       <Menu
         mode="inline"
-        items={menuItems(user.role, t)}
+        items={menuItems(user.role, t, user.access_option)}
         selectedKeys={[location.pathname]}
         defaultOpenKeys={['users']}
         style={{ borderInlineEnd: 'none' }}

@@ -1,17 +1,21 @@
 import {
   DashboardOutlined,
+  IdcardOutlined,
   KeyOutlined,
   ShopOutlined,
+  TableOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ListingType, Role } from '@meja/contracts';
+import type { AccessOption, ListingType, Role } from '@meja/contracts';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { pathOfListing } from '../lib/listing-paths';
 import { listingsOf } from '../lib/permissions';
+import { canManageStaff } from '../staff/access';
+import { canManageTables } from '../tables/access';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -34,7 +38,7 @@ const agentIcons: Record<string, React.ReactNode> = {
 };
 
 /** The side menu of a role; the keys are the paths, so the current page selects its entry. */
-export function menuItems(role: Role, t: TFunction): Item[] {
+export function menuItems(role: Role, t: TFunction, accessOption: AccessOption | null = null): Item[] {
   const changePassword = link('/change-password', t('menu.changePassword'), <KeyOutlined />);
   if (role === 'buddy') return [link('/diner', t('menu.dinerAccount'), <UserOutlined />), changePassword];
 
@@ -52,6 +56,12 @@ export function menuItems(role: Role, t: TFunction): Item[] {
         items.push(link(pathOfListing(entry.type), t(entry.label), agentIcons[entry.type]));
       }
     }
+  }
+  if (canManageTables({ role, access_option: accessOption })) {
+    items.push(link('/tables', t('tables.menu'), <TableOutlined />));
+  }
+  if (canManageStaff({ role, access_option: accessOption })) {
+    items.push(link('/staff', t('staff.menu'), <IdcardOutlined />));
   }
   items.push(changePassword);
   return items;

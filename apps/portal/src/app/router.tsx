@@ -16,6 +16,8 @@ const AppLayout = lazy(() => import('./AppLayout'));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 const UsersPage = lazy(() => import('../users/UsersPage'));
 const DinerPage = lazy(() => import('./DinerPage'));
+const TablesPage = lazy(() => import('../tables/TablesPage'));
+const StaffPage = lazy(() => import('../staff/StaffPage'));
 
 function Root() {
   return (
@@ -56,6 +58,8 @@ export const router = createBrowserRouter([
                   { index: true, element: <Home /> },
                   { path: 'dashboard', element: <DashboardRoute /> },
                   { path: 'users/:type', element: <UsersPage /> },
+                  { path: 'tables', element: <TablesPage /> },
+                  { path: 'staff', element: <StaffPage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'diner', element: <DinerPage /> },
                   { path: '*', element: <NotFoundPage /> },

@@ -33,6 +33,8 @@ export const users = pgTable(
     uplineId: integer('upline_id').references((): AnyPgColumn => users.id),
     subAgentId: integer('sub_agent_id').references((): AnyPgColumn => users.id),
     merchantId: integer('merchant_id').references((): AnyPgColumn => users.id),
+    /** Operation staff only: Cashier, Kitchen or Waiters. */
+    staffRole: text('staff_role'),
     accessOption: text('access_option'),
     setupStatus: text('setup_status'),
     entitled: boolean('entitled').notNull().default(false),
@@ -99,4 +101,23 @@ export const stores = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('stores_merchant_idx').on(t.merchantId)],
+);
+
+/** A merchant's dining tables; `token` is what the table's QR code carries (unguessable, regenerable). */
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('dining_tables_merchant_name_key').on(t.merchantId, sql`lower(${t.name})`),
+    uniqueIndex('dining_tables_token_key').on(t.token),
+  ],
 );

@@ -20,6 +20,7 @@ export const en = {
   'error.username_taken': 'This username is already taken.',
   'error.email_taken': 'This e-mail is already used by another account.',
   'error.agent_not_found': 'The chosen agent does not exist.',
+  'error.table_name_taken': 'A table with this name already exists.',
 
   'validation.required': 'This field is required.',
   'validation.invalid': 'This value is not valid.',
@@ -64,6 +65,12 @@ export const en = {
   'status.active': 'active',
   'status.inactive': 'inactive',
   'success.status_changed': 'Status changed to {{status}}.',
+  'success.staff_created': 'Operation user created successfully.',
+  'success.staff_updated': 'Operation user updated successfully.',
+  'success.table_created': 'Table created successfully.',
+  'success.table_updated': 'Table updated successfully.',
+  'success.table_deleted': 'Table deleted successfully.',
+  'success.table_regenerated': 'New QR code created. The old code no longer works.',
 
   'mail.reset.subject': 'Reset your Meja password',
   'mail.reset.body':

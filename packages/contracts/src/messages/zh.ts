@@ -21,6 +21,7 @@ export const zh: Record<MessageKey, string> = {
   'error.username_taken': '该用户名已被使用。',
   'error.email_taken': '该电子邮件已被其他账户使用。',
   'error.agent_not_found': '所选代理不存在。',
+  'error.table_name_taken': '已存在同名餐桌。',
 
   'validation.required': '此项为必填项。',
   'validation.invalid': '此值无效。',
@@ -64,6 +65,12 @@ export const zh: Record<MessageKey, string> = {
   'status.active': '启用',
   'status.inactive': '停用',
   'success.status_changed': '状态已更改为 {{status}}。',
+  'success.staff_created': '操作员创建成功。',
+  'success.staff_updated': '操作员更新成功。',
+  'success.table_created': '餐桌创建成功。',
+  'success.table_updated': '餐桌更新成功。',
+  'success.table_deleted': '餐桌删除成功。',
+  'success.table_regenerated': '已生成新的二维码，旧二维码不再有效。',
 
   'mail.reset.subject': '重置您的 Meja 密码',
   'mail.reset.body':

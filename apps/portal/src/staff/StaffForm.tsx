@@ -1,0 +1,131 @@
+import type { AccessOption } from '@meja/contracts';
+import {
+  accessOptions,
+  defaultAccessOf,
+  type StaffRole,
+  staffRoles,
+  type TStaff,
+  type UserStatus,
+} from '@meja/contracts';
+import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmRules, emailRule, maxRule, passwordRules } from '../lib/validation';
+
+export interface StaffFormValues {
+  email: string;
+  nickname?: string;
+  role: StaffRole;
+  access_option: AccessOption;
+  status: UserStatus;
+  password?: string;
+  password_confirmation?: string;
+}
+
+interface Props {
+  mode: 'create' | 'edit';
+  staff?: TStaff;
+  submitting: boolean;
+  /** Gets the form too, to put the server's field errors on it. */
+  onSubmit: (values: StaffFormValues, form: FormInstance<StaffFormValues>) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Create and edit of an operation user; SPEC §5 checks run before anything is sent. */
+export function StaffForm({ mode, staff, submitting, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<StaffFormValues>();
+  const password = Form.useWatch('password', form);
+  const creating = mode === 'create';
+
+  const initialValues: Partial<StaffFormValues> =
+    !creating && staff
+      ? {
+          email: staff.email,
+          nickname: staff.nickname ?? '',
+          role: staff.role ?? undefined,
+          access_option: staff.access_option ?? undefined,
+          status: staff.status,
+        }
+      : { role: 'Cashier', access_option: defaultAccessOf.Cashier, status: 'inactive' };
+
+  // A new role brings its default access option; the owner may still pick another.
+  const onValuesChange = (changed: Partial<StaffFormValues>) => {
+    if (changed.role) form.setFieldValue('access_option', defaultAccessOf[changed.role]);
+  };
+
+  return (
+    <Form
+      form={form}
+      name={`staff-${mode}`}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      onFinish={(values) => onSubmit(values, form)}
+      scrollToFirstError={{ block: 'center' }}
+    >
+      <Form.Item
+        name="email"
+        label={t('staff.fields.email')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation.email') },
+          emailRule(t),
+          maxRule(t, 254),
+        ]}
+      >
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="nickname" label={t('staff.fields.nickname')} rules={[maxRule(t, 120)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="role"
+        label={t('staff.fields.role')}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
+        <Select options={staffRoles.map((r) => ({ value: r, label: t(`staff.roles.${r}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="access_option"
+        label={t('staff.fields.accessOption')}
+        extra={t('staff.accessHint')}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
+        <Select options={accessOptions.map((a) => ({ value: a, label: t(`staff.access.${a}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="status"
+        label={t('staff.fields.status')}
+        extra={creating ? t('staff.createHint') : undefined}
+      >
+        <Radio.Group
+          options={[
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t(creating ? 'staff.fields.password' : 'staff.fields.newPassword')}
+        rules={creating || password ? passwordRules(t) : []}
+        extra={creating ? t('staff.passwordHint') : t('staff.newPasswordHint')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="password_confirmation"
+        label={t('staff.fields.confirmPassword')}
+        dependencies={['password']}
+        rules={creating || password ? confirmRules(t, 'password', 'validation.passwordMismatch') : []}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

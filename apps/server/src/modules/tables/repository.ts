@@ -1,0 +1,87 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { diningTables, stores } from '../../db/schema';
+import { orderBy } from '../../lib/paging';
+
+const columns = {
+  id: diningTables.id,
+  merchantId: diningTables.merchantId,
+  name: diningTables.name,
+  token: diningTables.token,
+  createdAt: diningTables.createdAt,
+};
+
+export type TableRow = Awaited<ReturnType<typeof getTable>> & {};
+
+const sortable = { id: diningTables.id, name: diningTables.name, created_at: diningTables.createdAt };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListFilter {
+  start: number;
+  length: number;
+  search?: string;
+  order?: string;
+}
+
+export async function listTables(db: Db, merchantId: number, f: ListFilter) {
+  const base = eq(diningTables.merchantId, merchantId);
+  const term = f.search?.trim() ? `%${escapeLike(f.search.trim())}%` : undefined;
+  const filtered = and(base, term ? ilike(diningTables.name, term) : undefined);
+  const order = orderBy(f.order, sortable, asc(diningTables.id));
+  const [total, matching, rows] = await Promise.all([
+    db.select({ n: count() }).from(diningTables).where(base),
+    db.select({ n: count() }).from(diningTables).where(filtered),
+    db
+      .select(columns)
+      .from(diningTables)
+      .where(filtered)
+      .orderBy(...order)
+      .limit(f.length)
+      .offset(f.start),
+  ]);
+  return { rows, recordsTotal: total[0]?.n ?? 0, recordsFiltered: matching[0]?.n ?? 0 };
+}
+
+/** Every table of a merchant, for the printed sheet. */
+export const allTables = (db: Db, merchantId: number) =>
+  db
+    .select(columns)
+    .from(diningTables)
+    .where(eq(diningTables.merchantId, merchantId))
+    .orderBy(asc(diningTables.id));
+
+/** One table by id, whoever owns it: the service checks the owner is the caller's merchant. */
+export async function getTable(db: Db, id: number) {
+  const [row] = await db.select(columns).from(diningTables).where(eq(diningTables.id, id)).limit(1);
+  return row;
+}
+
+export async function insertTable(db: Db, values: { merchantId: number; name: string; token: string }) {
+  const [row] = await db.insert(diningTables).values(values).returning({ id: diningTables.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateTable(db: Db, id: number, values: { name?: string; token?: string }) {
+  await db
+    .update(diningTables)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(diningTables.id, id));
+}
+
+export async function deleteTable(db: Db, id: number) {
+  await db.delete(diningTables).where(eq(diningTables.id, id));
+}
+
+/** The table a QR code's token names, with the store its diners order from. */
+export async function findByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ name: diningTables.name, storeId: stores.id, storeName: stores.displayName })
+    .from(diningTables)
+    .innerJoin(stores, eq(stores.merchantId, diningTables.merchantId))
+    .where(eq(diningTables.token, token))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  return row;
+}
