@@ -6,16 +6,14 @@ import type {
   TUpdateStaffInput,
 } from '@meja/contracts';
 import {
-  keepPreviousData,
-  type UseQueryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useApiClient } from '../context';
-import type { ApiError } from '../errors';
-import { queryKeysFactory } from '../query-keys';
-import type { DataReply } from '../types';
+  type QueryOptions,
+  resource,
+  useResourceCreate,
+  useResourceList,
+  useResourceRow,
+  useResourceToggle,
+  useResourceUpdate,
+} from '../resource';
 
 /** GET /admin/merchant_staff_index parameters as the apps send them. */
 export type StaffListParams = Omit<TStaffListQuery, 'start' | 'length' | 'merchant_id'> & {
@@ -25,63 +23,20 @@ export type StaffListParams = Omit<TStaffListQuery, 'start' | 'length' | 'mercha
   merchant_id?: number;
 };
 
-export const staffKeys = queryKeysFactory<'staff', StaffListParams, number>('staff');
+const staff = resource<StaffListParams>('staff', {
+  list: '/admin/merchant_staff_index',
+  create: '/admin/merchant_staff',
+  item: (id) => `/admin/merchant_staff/${id}`,
+  write: (id) => `/admin/merchant_staff_update/${id}`,
+});
+export const staffKeys = staff.keys;
 
-type QueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
-
-/** One page of a merchant's operation staff; the previous page stays on screen while the next loads. */
-export function useStaffList(query: StaffListParams, options: QueryOptions<TStaffPage> = {}) {
-  const api = useApiClient();
-  return useQuery<TStaffPage, ApiError>({
-    queryKey: staffKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<TStaffPage>('/admin/merchant_staff_index', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
-}
-
-export function useStaffMember(id: number | undefined, options: QueryOptions<TStaff> = {}) {
-  const api = useApiClient();
-  return useQuery<TStaff, ApiError>({
-    queryKey: staffKeys.detail(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TStaff>>(`/admin/merchant_staff/${id}`, { signal })).data,
-    enabled: id !== undefined,
-    ...options,
-  });
-}
-
-export function useCreateStaff() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<DataReply<TStaff>, ApiError, TCreateStaffInput>({
-    mutationFn: (body) => api.post<DataReply<TStaff>>('/admin/merchant_staff', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
-  });
-}
-
-export function useUpdateStaff() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<DataReply<TStaff>, ApiError, { id: number; body: TUpdateStaffInput }>({
-    mutationFn: ({ id, body }) => api.put<DataReply<TStaff>>(`/admin/merchant_staff_update/${id}`, body),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(staffKeys.detail(reply.data.id), reply.data);
-      return queryClient.invalidateQueries({ queryKey: staffKeys.lists() });
-    },
-  });
-}
-
-/** Active ⇄ Inactive; deactivating signs the staff member out everywhere. */
-export function useToggleStaffStatus() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<DataReply<TStaff>, ApiError, number>({
-    mutationFn: (id) => api.patch<DataReply<TStaff>>(`/admin/merchant_staff_update/${id}`),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(staffKeys.detail(reply.data.id), reply.data);
-      return queryClient.invalidateQueries({ queryKey: staffKeys.lists() });
-    },
-  });
-}
+/** One page of a merchant's operation staff. */
+export const useStaffList = (query: StaffListParams, options?: QueryOptions<TStaffPage>) =>
+  useResourceList<TStaffPage, StaffListParams>(staff, query, options);
+export const useStaffMember = (id: number | undefined, options?: QueryOptions<TStaff>) =>
+  useResourceRow<TStaff, StaffListParams>(staff, id, options);
+export const useCreateStaff = () => useResourceCreate<TStaff, TCreateStaffInput, StaffListParams>(staff);
+export const useUpdateStaff = () => useResourceUpdate<TStaff, TUpdateStaffInput, StaffListParams>(staff);
+/** Deactivating signs the staff member out everywhere. */
+export const useToggleStaffStatus = () => useResourceToggle<TStaff, StaffListParams>(staff);

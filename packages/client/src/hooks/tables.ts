@@ -5,16 +5,18 @@ import type {
   TTablePage,
   TUpdateTableBody,
 } from '@meja/contracts';
-import {
-  keepPreviousData,
-  type UseQueryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
-import { queryKeysFactory } from '../query-keys';
+import {
+  type QueryOptions,
+  resource,
+  useResourceCreate,
+  useResourceList,
+  useResourceRow,
+  useResourceUpdate,
+  useRowSaved,
+} from '../resource';
 import type { DataReply, MessageReply } from '../types';
 
 /** GET /admin/table parameters as the apps send them. */
@@ -25,51 +27,21 @@ export type TableListParams = Omit<TTableListQuery, 'start' | 'length' | 'mercha
   merchant_id?: number;
 };
 
-export const tableKeys = queryKeysFactory<'tables', TableListParams, number>('tables');
-
-type QueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
+const tables = resource<TableListParams>('tables', {
+  list: '/admin/table',
+  create: '/admin/table',
+  item: (id) => `/admin/table/${id}`,
+  write: (id) => `/admin/table/${id}`,
+});
+export const tableKeys = tables.keys;
 
 /** One page of a merchant's dining tables. */
-export function useTables(query: TableListParams, options: QueryOptions<TTablePage> = {}) {
-  const api = useApiClient();
-  return useQuery<TTablePage, ApiError>({
-    queryKey: tableKeys.list(query),
-    queryFn: ({ signal }) => api.get<TTablePage>('/admin/table', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
-}
-
-export function useTable(id: number | undefined, options: QueryOptions<TTable> = {}) {
-  const api = useApiClient();
-  return useQuery<TTable, ApiError>({
-    queryKey: tableKeys.detail(id ?? 0),
-    queryFn: async ({ signal }) => (await api.get<DataReply<TTable>>(`/admin/table/${id}`, { signal })).data,
-    enabled: id !== undefined,
-    ...options,
-  });
-}
-
-export function useCreateTable() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<DataReply<TTable>, ApiError, TCreateTableBody>({
-    mutationFn: (body) => api.post<DataReply<TTable>>('/admin/table', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKeys.lists() }),
-  });
-}
-
-export function useUpdateTable() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<DataReply<TTable>, ApiError, { id: number; body: TUpdateTableBody }>({
-    mutationFn: ({ id, body }) => api.put<DataReply<TTable>>(`/admin/table/${id}`, body),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(tableKeys.detail(reply.data.id), reply.data);
-      return queryClient.invalidateQueries({ queryKey: tableKeys.lists() });
-    },
-  });
-}
+export const useTables = (query: TableListParams, options?: QueryOptions<TTablePage>) =>
+  useResourceList<TTablePage, TableListParams>(tables, query, options);
+export const useTable = (id: number | undefined, options?: QueryOptions<TTable>) =>
+  useResourceRow<TTable, TableListParams>(tables, id, options);
+export const useCreateTable = () => useResourceCreate<TTable, TCreateTableBody, TableListParams>(tables);
+export const useUpdateTable = () => useResourceUpdate<TTable, TUpdateTableBody, TableListParams>(tables);
 
 export function useDeleteTable() {
   const api = useApiClient();
@@ -86,13 +58,10 @@ export function useDeleteTable() {
 /** A new QR code for the table: the printed old one stops working. */
 export function useRegenerateTable() {
   const api = useApiClient();
-  const queryClient = useQueryClient();
+  const saved = useRowSaved<TTable, TableListParams>(tables);
   return useMutation<DataReply<TTable>, ApiError, number>({
     mutationFn: (id) => api.post<DataReply<TTable>>(`/admin/table/${id}/regenerate`),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(tableKeys.detail(reply.data.id), reply.data);
-      return queryClient.invalidateQueries({ queryKey: tableKeys.lists() });
-    },
+    onSuccess: saved,
   });
 }
 
