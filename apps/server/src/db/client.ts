@@ -22,6 +22,11 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, a forced DROP DATABASE) emits an
+  // error on the pool; unhandled, it would stop the process. The pool replaces the connection.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error('PostgreSQL idle connection error:', err.message);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
