@@ -39,6 +39,12 @@ export const permissions = {
   /** A merchant's operation staff: agents and sub-agents may look at their merchants' staff, not change them. */
   'staff.read': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
   'staff.write': ['admin', 'merchant', 'staff:setting'],
+  /** Store and company details, and who handles the merchant (view_agent). */
+  'merchant_profile.read': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  /** Agents only while their merchant is still inactive (onboarding); see GET /admin/check_edit. */
+  'merchant_profile.write': ['admin', ...agents, 'merchant', 'staff:setting'],
+  /** A merchant's media library (images for the store front and foods). */
+  'media.manage': ['admin', 'merchant', 'staff:setting'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;

@@ -72,6 +72,10 @@ export const en = {
   'success.table_deleted': 'Table deleted successfully.',
   'success.table_regenerated': 'New QR code created. The old code no longer works.',
 
+  // media library (keep these keys together)
+
+  // store and company (keep these keys together)
+
   'mail.reset.subject': 'Reset your Meja password',
   'mail.reset.body':
     'Hello {{name}},\n\nSomeone asked to reset the password of your Meja account. Open this link within 30 minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n\nMeja',

@@ -72,6 +72,10 @@ export const zh: Record<MessageKey, string> = {
   'success.table_deleted': '餐桌删除成功。',
   'success.table_regenerated': '已生成新的二维码，旧二维码不再有效。',
 
+  // media library (keep these keys together)
+
+  // store and company (keep these keys together)
+
   'mail.reset.subject': '重置您的 Meja 密码',
   'mail.reset.body':
     '{{name}} 您好：\n\n有人请求重置您 Meja 账户的密码。请在 30 分钟内打开此链接设置新密码：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。\n\nMeja',
