@@ -28,6 +28,9 @@ it('an admin creates a merchant, who sets a password at first sign-in and gets i
 
   await form.getByLabel('Confirm password').fill('Kopi@2026');
   await form.getByRole('button', { name: 'Save' }).click();
+  await visible(admin.page, 'The merchant must accept the merchant terms and conditions.');
+  await form.getByLabel('The merchant accepts the merchant terms and conditions').check();
+  await form.getByRole('button', { name: 'Save' }).click();
   await visible(admin.page, 'Merchant created successfully.');
   const row = admin.page.getByRole('row', { name: /kopitiam/ });
   await expect.poll(() => row.getByText('Inactive').isVisible(), { timeout: 10_000 }).toBe(true);

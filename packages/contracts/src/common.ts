@@ -45,6 +45,18 @@ export const ZId = z
 
 export const ZIdParams = z.object({ id: ZId });
 
+/**
+ * A switch as the old client sends it (SPEC shows 0/1): booleans, 0/1, their strings, or the
+ * 'on' of an HTML checkbox in a multipart form. Parsed to a boolean.
+ */
+export const ZFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', 'off'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
+
+/** A switch in a reply: 0 or 1, as the old client reads it. */
+export const ZFlagOut = z.union([z.literal(0), z.literal(1)]);
+export const flagOut = (v: boolean | null | undefined): 0 | 1 => (v ? 1 : 0);
+
 /** Error codes, their HTTP status in one table. */
 export const errorStatus = {
   validation: 400,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply, paged, ZId, ZPagingQuery } from './common';
+import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
 import { ZPassword } from './passwords';
 import { ZRole, ZUserStatus } from './roles';
 
@@ -34,6 +34,10 @@ export const ZUser = z.object({
   agent_id: z.number().int().nullable(),
   upline_name: z.string().nullable(),
   setup_status: z.string().nullable(),
+  /** Merchants: 1 when a sub-agent handles the merchant (SPEC §3 sub-agent merchant assignment). */
+  assign_subagent: ZFlagOut,
+  subagent_id: z.number().int().nullable(),
+  subagent_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -62,6 +66,15 @@ const ZUsername = z
 
 const ZOptionalEmail = z.union([z.literal(''), z.email('validation.email').max(254)]).optional();
 
+/** Merchants: assign_subagent 1 with the sub-agent's id, or 0 to have none (SPEC §3). */
+const subAgentAssignment = {
+  assign_subagent: ZFlag.optional(),
+  subagent_id: ZId.nullable().optional(),
+};
+const assignedNeedsSubAgent = (v: { assign_subagent?: boolean; subagent_id?: number | null }) =>
+  v.assign_subagent !== true || (v.subagent_id ?? null) !== null;
+const assignedNeedsSubAgentIssue = { message: 'validation.subagent_required', path: ['subagent_id'] };
+
 export const ZCreateUserBody = z
   .object({
     type: z.enum(creatableTypes),
@@ -71,24 +84,33 @@ export const ZCreateUserBody = z
     phone_number: z.string().trim().max(20).optional(),
     status: ZUserStatus.optional(),
     agent_id: ZId.optional(),
+    ...subAgentAssignment,
+    /** Merchants accept the merchant terms and conditions at sign-up (SPEC §3 Company: defaults true). */
+    terms_condition: ZFlag.optional(),
+    /** Merchants: the RM1000 deposit was received. Admins only. */
+    deposit_status: ZFlag.optional(),
     password: ZPassword,
     confirm_password: z.string(),
   })
   .refine((v) => v.password === v.confirm_password, {
     message: 'validation.password_confirmation_mismatch',
     path: ['confirm_password'],
-  });
+  })
+  .refine(assignedNeedsSubAgent, assignedNeedsSubAgentIssue);
 export type TCreateUserBody = z.output<typeof ZCreateUserBody>;
 export type TCreateUserInput = z.input<typeof ZCreateUserBody>;
 
-export const ZUpdateUserBody = z.object({
-  username: ZUsername.optional(),
-  name: z.string().trim().max(120).optional(),
-  email: ZOptionalEmail,
-  phone_number: z.string().trim().max(20).optional(),
-  status: ZUserStatus.optional(),
-  agent_id: ZId.nullable().optional(),
-});
+export const ZUpdateUserBody = z
+  .object({
+    username: ZUsername.optional(),
+    name: z.string().trim().max(120).optional(),
+    email: ZOptionalEmail,
+    phone_number: z.string().trim().max(20).optional(),
+    status: ZUserStatus.optional(),
+    agent_id: ZId.nullable().optional(),
+    ...subAgentAssignment,
+  })
+  .refine(assignedNeedsSubAgent, assignedNeedsSubAgentIssue);
 export type TUpdateUserBody = z.output<typeof ZUpdateUserBody>;
 export type TUpdateUserInput = z.input<typeof ZUpdateUserBody>;
 

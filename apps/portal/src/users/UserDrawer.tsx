@@ -29,6 +29,10 @@ function updateBody(values: UserFormValues, user: TUser): TUpdateUserInput {
   if (values.agent_id !== undefined && (values.agent_id ?? null) !== user.agent_id) {
     body.agent_id = values.agent_id ?? null;
   }
+  if (values.assign_subagent !== undefined) {
+    body.assign_subagent = values.assign_subagent;
+    body.subagent_id = values.assign_subagent ? (values.subagent_id ?? null) : null;
+  }
   return body;
 }
 
@@ -54,6 +58,14 @@ export function UserDrawer({ listing, createType, state, onClose }: Props) {
           phone_number: values.phone_number?.trim() || undefined,
           status: values.status,
           agent_id: values.agent_id ?? undefined,
+          ...(type === 'merchant'
+            ? {
+                assign_subagent: values.assign_subagent ?? false,
+                subagent_id: values.assign_subagent ? (values.subagent_id ?? undefined) : undefined,
+                terms_condition: values.terms_condition ?? false,
+                deposit_status: values.deposit_status ?? false,
+              }
+            : {}),
           password: values.password ?? '',
           confirm_password: values.confirm_password ?? '',
         });

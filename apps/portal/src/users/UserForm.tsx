@@ -1,11 +1,22 @@
 import type { TUser } from '@meja/contracts';
-import { Button, Form, type FormInstance, Input, Radio, Select, Space, Typography } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Form,
+  type FormInstance,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CreatableType, canPickAgent, creatableBy } from '../lib/permissions';
+import { type CreatableType, canList, canPickAgent, creatableBy } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { confirmRules, emailRule, maxRule, passwordRules, usernameRules } from '../lib/validation';
-import { AgentSelect } from './AgentSelect';
 import { hasUpline } from './listings';
+import { UserPicker } from './UserPicker';
 
 export interface UserFormValues {
   type: CreatableType;
@@ -15,6 +26,10 @@ export interface UserFormValues {
   phone_number?: string;
   status: 'active' | 'inactive';
   agent_id?: number | null;
+  assign_subagent?: boolean;
+  subagent_id?: number | null;
+  terms_condition?: boolean;
+  deposit_status?: boolean;
   password?: string;
   confirm_password?: string;
 }
@@ -31,7 +46,11 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The create and edit form of every listing; SPEC §5 checks run before anything is sent. */
+/**
+ * The create and edit form of every listing; SPEC §5 checks run before anything is sent. A
+ * merchant's form adds who handles it and, at sign-up, the terms and the deposit; a sub-agent's
+ * form is the short one of SPEC §3 (username, status, password).
+ */
 export function UserForm({ mode, createType, user, submitting, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   // A fresh form per opening: nothing carries over from the previous row.
@@ -40,6 +59,10 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
   const chosenType = Form.useWatch('type', form);
   const type = mode === 'edit' ? user?.type : createType === 'choose' ? chosenType : createType;
   const showAgent = role !== undefined && canPickAgent(role) && type !== undefined && hasUpline(type);
+  const merchant = type === 'merchant';
+  const showSubAgent = merchant && role !== undefined && canList(role, 'sub_agent');
+  const assigned = Form.useWatch('assign_subagent', form);
+  const subAgentForm = type === 'sub_agent';
 
   const initialValues: Partial<UserFormValues> =
     mode === 'edit' && user
@@ -51,8 +74,15 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
           phone_number: user.phone_number ?? '',
           status: user.status,
           agent_id: user.agent_id,
+          assign_subagent: user.assign_subagent === 1,
+          subagent_id: user.subagent_id,
         }
-      : { type: createType === 'choose' ? undefined : createType, status: 'inactive' };
+      : {
+          type: createType === 'choose' ? undefined : createType,
+          status: 'inactive',
+          terms_condition: false,
+          deposit_status: false,
+        };
 
   return (
     <Form
@@ -78,12 +108,16 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
       <Form.Item name="name" label={t('users.fields.name')} rules={[maxRule(t, 120)]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="email" label={t('users.fields.email')} rules={[emailRule(t), maxRule(t, 254)]}>
-        <Input type="email" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="phone_number" label={t('users.fields.phone')} rules={[maxRule(t, 20)]}>
-        <Input type="tel" autoComplete="off" />
-      </Form.Item>
+      {!subAgentForm && (
+        <>
+          <Form.Item name="email" label={t('users.fields.email')} rules={[emailRule(t), maxRule(t, 254)]}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="phone_number" label={t('users.fields.phone')} rules={[maxRule(t, 20)]}>
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+        </>
+      )}
       <Form.Item
         name="status"
         label={t('users.fields.status')}
@@ -98,12 +132,57 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
       </Form.Item>
       {showAgent && (
         <Form.Item name="agent_id" label={t('users.fields.agent')}>
-          <AgentSelect
+          <UserPicker
+            listing="agent"
             current={
               user?.agent_id ? { id: user.agent_id, name: user.upline_name ?? String(user.agent_id) } : null
             }
           />
         </Form.Item>
+      )}
+      {showSubAgent && (
+        <>
+          <Form.Item name="assign_subagent" label={t('users.fields.assignSubAgent')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          {assigned && (
+            <Form.Item
+              name="subagent_id"
+              label={t('users.fields.subAgent')}
+              rules={[{ required: true, message: t('users.fields.subAgentRequired') }]}
+            >
+              <UserPicker
+                listing="sub_agent"
+                current={
+                  user?.subagent_id
+                    ? { id: user.subagent_id, name: user.subagent_name ?? String(user.subagent_id) }
+                    : null
+                }
+              />
+            </Form.Item>
+          )}
+        </>
+      )}
+      {mode === 'create' && merchant && (
+        <>
+          {role === 'admin' && (
+            <Form.Item name="deposit_status" label={t('users.fields.deposit')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="terms_condition"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: (_, v) =>
+                  v ? Promise.resolve() : Promise.reject(new Error(t('users.fields.termsRequired'))),
+              },
+            ]}
+          >
+            <Checkbox>{t('users.fields.terms')}</Checkbox>
+          </Form.Item>
+        </>
       )}
       {mode === 'create' && (
         <>

@@ -51,6 +51,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
   const columns = buildColumns(listingColumns[listing], t, {
     sort,
     editable,
+    profileLinks: listing === 'merchant' || listing === 'user',
     onEdit: (user) => setDrawer({ mode: 'edit', id: user.id }),
   });
 

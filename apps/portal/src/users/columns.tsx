@@ -1,8 +1,9 @@
 import type { TUser } from '@meja/contracts';
-import { Button, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import type { ColumnKey } from './listings';
 import { sortColumns } from './listings';
 import { StatusToggle } from './StatusToggle';
@@ -15,6 +16,8 @@ export interface Sort {
 interface Options {
   sort: Sort | undefined;
   editable: boolean;
+  /** Merchant rows link to the merchant's store details and company profile. */
+  profileLinks: boolean;
   onEdit: (user: TUser) => void;
 }
 
@@ -35,6 +38,7 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
     phone: { title: t('users.columns.phone'), dataIndex: 'phone_number', render: dash },
     upline: { title: t('users.columns.upline'), dataIndex: 'upline_name', render: dash },
     setupStatus: { title: t('users.columns.setupStatus'), dataIndex: 'setup_status', render: dash },
+    subAgent: { title: t('users.columns.subAgent'), dataIndex: 'subagent_name', render: dash },
     status: {
       title: t('users.columns.status'),
       dataIndex: 'status',
@@ -54,21 +58,36 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
     return { ...base[key], key, sorter: true, sortOrder: order };
   });
 
-  if (o.editable) {
+  if (o.editable || o.profileLinks) {
+    const stop = (e: React.MouseEvent) => e.stopPropagation();
     columns.push({
       key: 'actions',
       title: t('users.columns.actions'),
       render: (_: unknown, user) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={(e) => {
-            e.stopPropagation();
-            o.onEdit(user);
-          }}
-        >
-          {t('common.edit')}
-        </Button>
+        <Space size={0} wrap>
+          {o.editable && (
+            <Button
+              type="link"
+              size="small"
+              onClick={(e) => {
+                stop(e);
+                o.onEdit(user);
+              }}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {o.profileLinks && user.type === 'merchant' && (
+            <>
+              <Link to={`/store?merchant_id=${user.id}`} onClick={stop} style={{ padding: '0 7px' }}>
+                {t('users.links.store')}
+              </Link>
+              <Link to={`/company?merchant_id=${user.id}`} onClick={stop} style={{ padding: '0 7px' }}>
+                {t('users.links.company')}
+              </Link>
+            </>
+          )}
+        </Space>
       ),
     });
   }

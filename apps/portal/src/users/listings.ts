@@ -10,6 +10,7 @@ export type ColumnKey =
   | 'phone'
   | 'upline'
   | 'setupStatus'
+  | 'subAgent'
   | 'status'
   | 'createdAt';
 
@@ -19,7 +20,7 @@ export const listingColumns: Record<ListingType, ColumnKey[]> = {
   buddy: ['id', 'username', 'name', 'email', 'phone', 'status', 'createdAt'],
   agent: ['id', 'username', 'name', 'type', 'phone', 'upline', 'status', 'createdAt'],
   sub_agent: ['id', 'username', 'name', 'email', 'upline', 'status', 'createdAt'],
-  merchant: ['id', 'username', 'name', 'email', 'upline', 'setupStatus', 'status', 'createdAt'],
+  merchant: ['id', 'username', 'name', 'email', 'upline', 'subAgent', 'setupStatus', 'status', 'createdAt'],
   allowance: ['id', 'username', 'name', 'type', 'upline', 'status', 'createdAt'],
 };
 

@@ -47,6 +47,11 @@ export const en = {
   'validation.password_confirmation_mismatch': 'Password Confirmation Does Not Match',
   'validation.new_password_mismatch': 'New password does not match',
   'validation.current_password_required': 'Please enter your current password.',
+  'validation.subagent_required': 'Choose the sub-agent who handles this merchant.',
+  'error.subagent_not_found': 'The chosen sub-agent does not exist.',
+  'error.subagent_merchants_only': 'Only merchants are handled by a sub-agent.',
+  'error.terms_required': 'The merchant must accept the merchant terms and conditions.',
+  'error.admin_only_field': 'Only an administrator can change this.',
 
   'success.logged_out': 'Signed out.',
   'success.password_changed': 'Password changed successfully.',

@@ -48,6 +48,11 @@ export const zh: Record<MessageKey, string> = {
   'validation.password_confirmation_mismatch': '确认密码不一致',
   'validation.new_password_mismatch': '新密码不一致',
   'validation.current_password_required': '请输入当前密码。',
+  'validation.subagent_required': '请选择负责该商家的子代理。',
+  'error.subagent_not_found': '所选子代理不存在。',
+  'error.subagent_merchants_only': '只有商家可以由子代理负责。',
+  'error.terms_required': '商家必须接受商家条款与条件。',
+  'error.admin_only_field': '只有管理员可以更改此项。',
 
   'success.logged_out': '已退出登录。',
   'success.password_changed': '密码修改成功。',

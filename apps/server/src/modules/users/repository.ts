@@ -54,6 +54,7 @@ export interface ListFilter {
 }
 
 const upline = alias(users, 'upline');
+const subAgent = alias(users, 'sub_agent');
 
 const columns = {
   id: users.id,
@@ -67,6 +68,8 @@ const columns = {
   uplineId: users.uplineId,
   uplineName: sql<string | null>`coalesce(${upline.name}, ${upline.username})`,
   setupStatus: users.setupStatus,
+  subAgentId: users.subAgentId,
+  subAgentName: sql<string | null>`coalesce(${subAgent.name}, ${subAgent.username})`,
   createdAt: users.createdAt,
 };
 
@@ -108,6 +111,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
       .select(columns)
       .from(users)
       .leftJoin(upline, eq(upline.id, users.uplineId))
+      .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
       .where(filtered)
       .orderBy(...order)
       .limit(f.length)
@@ -123,6 +127,7 @@ export async function getUser(db: Db, scope: UserScope, id: number) {
     .select(columns)
     .from(users)
     .leftJoin(upline, eq(upline.id, users.uplineId))
+    .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
     .where(and(eq(users.id, id), scopeCondition(scope)))
     .limit(1);
   return row;

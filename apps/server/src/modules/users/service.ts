@@ -6,8 +6,9 @@ import type {
   TUser,
   ZUserListQuery,
 } from '@meja/contracts';
+import { flagOut } from '@meja/contracts';
 import type { z } from 'zod';
-import { stores } from '../../db/schema';
+import { companies, stores } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -28,6 +29,9 @@ const toUser = (r: repo.UserListRow): TUser => ({
   agent_id: r.uplineId,
   upline_name: r.uplineName,
   setup_status: r.setupStatus,
+  assign_subagent: flagOut(r.subAgentId !== null),
+  subagent_id: r.subAgentId,
+  subagent_name: r.subAgentName,
   created_at: r.createdAt.toISOString(),
 });
 
@@ -72,6 +76,25 @@ async function resolveUpline(ctx: ActorCtx, type: Role, agentId: number | null |
   return wanted;
 }
 
+/**
+ * The sub-agent a merchant is assigned to: undefined leaves it as it is, null removes it.
+ * The sub-agent must be one the caller can see.
+ */
+async function resolveSubAgent(
+  ctx: ActorCtx,
+  type: Role,
+  body: { assign_subagent?: boolean; subagent_id?: number | null },
+): Promise<number | null | undefined> {
+  if (body.assign_subagent === undefined && body.subagent_id === undefined) return undefined;
+  const wanted = body.assign_subagent === false ? null : (body.subagent_id ?? null);
+  if (wanted === null) return null;
+  if (type !== 'merchant') throw fieldError('subagent_id', 'error.subagent_merchants_only');
+  if (!(await repo.isVisible(ctx.db, userScope(ctx.actor), wanted, 'sub_agent'))) {
+    throw fieldError('subagent_id', 'error.subagent_not_found');
+  }
+  return wanted;
+}
+
 function conflictOf(err: unknown): AppError | undefined {
   const constraint = uniqueViolation(err);
   if (constraint === undefined) return undefined;
@@ -83,6 +106,12 @@ function conflictOf(err: unknown): AppError | undefined {
 export async function create(ctx: ActorCtx, body: TCreateUserBody) {
   if (!canCreate(ctx.actor, body.type)) throw forbidden();
   const uplineId = await resolveUpline(ctx, body.type, body.agent_id);
+  const subAgentId = await resolveSubAgent(ctx, body.type, body);
+  const merchant = body.type === 'merchant';
+  if (merchant && body.terms_condition === false) throw fieldError('terms_condition', 'error.terms_required');
+  if (body.deposit_status && ctx.actor.role !== 'admin') {
+    throw fieldError('deposit_status', 'error.admin_only_field');
+  }
   const passwordHash = await hashPassword(body.password);
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -95,11 +124,20 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
         status: body.status ?? 'inactive',
         firstLogin: true,
         uplineId,
+        subAgentId: subAgentId ?? null,
+        setupStatus: merchant ? 'pending' : null,
         passwordHash,
       });
-      // Diners order from a store: every merchant starts with one.
-      if (body.type === 'merchant') {
+      // Diners order from a store: every merchant starts with one, and with its company profile,
+      // where the terms accepted at sign-up and the deposit are recorded.
+      if (merchant) {
+        const now = new Date();
         await tx.insert(stores).values({ merchantId: userId, displayName: body.name || body.username });
+        await tx.insert(companies).values({
+          merchantId: userId,
+          termsAcceptedAt: now,
+          depositPaidAt: body.deposit_status ? now : null,
+        });
       }
       return userId;
     });
@@ -115,6 +153,7 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
     throw new AppError('forbidden', 'error.self_deactivate');
   const uplineId =
     body.agent_id === undefined ? undefined : await resolveUpline(ctx, current.type, body.agent_id);
+  const subAgentId = await resolveSubAgent(ctx, current.type, body);
   try {
     await ctx.db.transaction(async (tx) => {
       await repo.updateUser(tx, id, {
@@ -124,6 +163,7 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
         phoneNumber: body.phone_number === undefined ? undefined : body.phone_number || null,
         status: body.status,
         uplineId,
+        subAgentId,
       });
       if (body.status === 'inactive') await deleteSessionsOf(tx, id);
     });

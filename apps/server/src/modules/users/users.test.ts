@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { stores } from '../../db/schema';
+import { companies, stores } from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -212,5 +212,81 @@ describe('creating and editing users', () => {
     const m = (await create(admin, { type: 'merchant', username: 'patcher' })).json().data;
     const res = await t.call(admin, { method: 'POST', url: `/api/admin/user/${m.id}?_method=patch` });
     expect(res.json().data.status).toBe('active');
+  });
+});
+
+describe('merchant sign-up and sub-agent assignment', () => {
+  const subAgentId = async () =>
+    (await list(admin, 'listing_type=sub_agent&search=siti')).data[0]?.id as number;
+
+  it('records the accepted terms at sign-up, refuses a merchant who declines them, and keeps the deposit for admins', async () => {
+    const m = (await create(admin, { type: 'merchant', username: 'terms01', deposit_status: 1 })).json().data;
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.merchantId, m.id));
+    expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(row?.depositPaidAt).toBeInstanceOf(Date);
+
+    const declined = await create(admin, { type: 'merchant', username: 'terms02', terms_condition: '0' });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json().errors).toEqual({
+      terms_condition: 'The merchant must accept the merchant terms and conditions.',
+    });
+
+    const agent = await t.token('agent');
+    const byAgent = await create(agent, { type: 'merchant', username: 'terms03', deposit_status: true });
+    expect(byAgent.statusCode).toBe(400);
+    expect(byAgent.json().errors).toEqual({ deposit_status: 'Only an administrator can change this.' });
+    expect((await list(admin, 'listing_type=merchant&search=terms0')).data.map((u) => u.username)).toEqual([
+      'terms01',
+    ]);
+  });
+
+  it('lets an agent assign its sub-agent to a merchant, who then sees it, and take it back', async () => {
+    const agent = await t.token('agent');
+    const sub = await t.token('subagent');
+    const siti = await subAgentId();
+    const m = (
+      await create(agent, { type: 'merchant', username: 'assigned01', assign_subagent: 1, subagent_id: siti })
+    ).json().data;
+    expect(m).toMatchObject({ assign_subagent: 1, subagent_id: siti, subagent_name: 'Siti Sub-agent' });
+    expect((await list(sub, 'listing_type=merchant')).data.map((u) => u.username)).toContain('assigned01');
+
+    const off = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/admin/user/${m.id}`,
+      payload: { assign_subagent: 0 },
+    });
+    expect(off.json().data).toMatchObject({ assign_subagent: 0, subagent_id: null });
+    expect((await list(sub, 'listing_type=merchant')).data.map((u) => u.username)).not.toContain(
+      'assigned01',
+    );
+    expect((await t.call(sub, { method: 'GET', url: `/api/admin/user/${m.id}` })).statusCode).toBe(404);
+  });
+
+  it('refuses an assignment without a sub-agent, to a non-merchant, or to a sub-agent the caller cannot see', async () => {
+    const agent = await t.token('agent');
+    const missing = await create(agent, { type: 'merchant', username: 'assigned02', assign_subagent: 1 });
+    expect(missing.json().errors).toEqual({ subagent_id: 'Choose the sub-agent who handles this merchant.' });
+
+    const siti = await subAgentId();
+    const toAgent = await create(admin, {
+      type: 'agent',
+      username: 'assigned03',
+      assign_subagent: 1,
+      subagent_id: siti,
+    });
+    expect(toAgent.json().errors).toEqual({ subagent_id: 'Only merchants are handled by a sub-agent.' });
+
+    const rival = (await create(admin, { type: 'agent', username: 'rival2', status: 'active' })).json().data;
+    const rivalSub = (
+      await create(admin, { type: 'sub_agent', username: 'rivalsub', agent_id: rival.id })
+    ).json().data;
+    const foreign = await create(agent, {
+      type: 'merchant',
+      username: 'assigned04',
+      assign_subagent: 1,
+      subagent_id: rivalSub.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({ subagent_id: 'The chosen sub-agent does not exist.' });
   });
 });

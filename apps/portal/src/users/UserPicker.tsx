@@ -5,20 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../lib/use-debounced';
 
 interface Props {
+  /** Whom to pick from: an agent (the upline) or a sub-agent (who handles a merchant). */
+  listing: 'agent' | 'sub_agent';
   id?: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
-  /** The agent already chosen, so its name shows before any search. */
+  /** The person already chosen, so their name shows before any search. */
   current?: { id: number; name: string } | null;
 }
 
-/** Picks an agent (listing_type=agent), searching on the server as the user types. */
-export function AgentSelect({ id, value, onChange, current }: Props) {
+/** Picks an agent or a sub-agent the caller can see, searching on the server as the user types. */
+export function UserPicker({ listing, id, value, onChange, current }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const term = useDebounced(search);
   const agents = useUsers({
-    listing_type: 'agent',
+    listing_type: listing,
     length: 20,
     search: term || undefined,
     order: 'name:asc',
@@ -38,7 +40,9 @@ export function AgentSelect({ id, value, onChange, current }: Props) {
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
       allowClear
-      placeholder={t('users.fields.agentPlaceholder')}
+      placeholder={t(
+        listing === 'agent' ? 'users.fields.agentPlaceholder' : 'users.fields.subAgentPlaceholder',
+      )}
       loading={agents.isFetching}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch }}
