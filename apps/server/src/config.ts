@@ -18,11 +18,23 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v),
+  /** Where uploaded media live on disk (default `${DATA_DIR}/media`); unused when S3_BUCKET is set. */
+  MEDIA_DIR: z.string().optional(),
+  /** An S3-compatible bucket for media instead of MEDIA_DIR: needed when several instances serve the API. */
+  S3_BUCKET: z.string().optional(),
+  /** The bucket's service URL; defaults to AWS's https://s3.REGION.amazonaws.com. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for ENDPOINT/BUCKET/key URLs (MinIO and most self-hosted servers); else BUCKET.ENDPOINT/key. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'DEMO_SEED' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'DEMO_SEED' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE'> & {
   DEMO_SEED: boolean;
   PUBLIC_URL: string;
+  S3_FORCE_PATH_STYLE: boolean;
 };
 
 /** Parsed once at start; a bad variable stops the process with the variable's name. */
@@ -35,7 +47,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    );
+  }
   // Demo data never reaches production unless asked for by name.
   const demo = c.DEMO_SEED ? c.DEMO_SEED === 'true' : c.NODE_ENV !== 'production' || !c.DATABASE_URL;
-  return { ...c, DEMO_SEED: demo, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+  return {
+    ...c,
+    DEMO_SEED: demo,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE === 'true',
+  };
 }

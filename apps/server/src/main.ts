@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { connect } from './db/client';
 import { demoLogins, seedDemo } from './db/seed';
 import { createMailer } from './mail/mailer';
+import { createMediaStore } from './modules/media/store';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
@@ -21,6 +22,7 @@ const app = await buildApp({
   config,
   database,
   logger,
+  media: createMediaStore(config),
   mailer: { send: (m) => (mailer as NonNullable<typeof mailer>).send(m), close: () => mailer?.close() },
 });
 mailer = createMailer(

@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import type { Mail, Mailer } from '../src/mail/mailer';
+import { createDiskStore } from '../src/modules/media/disk-store';
+import type { MediaStore } from '../src/modules/media/store';
 import { copyTemplate } from './database';
 
 export interface TestApp {
@@ -10,6 +15,8 @@ export interface TestApp {
   database: Database;
   /** Mail the app handed to its mailer (API tests); browser tests use a real SMTP server instead. */
   outbox: Mail[];
+  /** The app's media directory (unless opts.media was given): a fresh temporary one, removed by close(). */
+  mediaDir: string;
   token(username: string, password?: string): Promise<string>;
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -24,14 +31,18 @@ export const demoPasswords: Record<string, string> = {
   buddy: 'Buddy@1234',
 };
 
-export async function createTestApp(opts: { mailer?: Mailer; publicUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { mailer?: Mailer; publicUrl?: string; media?: MediaStore } = {},
+): Promise<TestApp> {
   const database = await copyTemplate(provided('testDb'));
   const outbox: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m), close: () => {} };
+  const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: opts.publicUrl ?? 'http://meja.test' },
     database,
     mailer,
+    media: opts.media ?? createDiskStore(mediaDir),
     logger: false,
   });
   await app.ready();
@@ -41,6 +52,7 @@ export async function createTestApp(opts: { mailer?: Mailer; publicUrl?: string 
     app,
     database,
     outbox,
+    mediaDir,
     call,
     async token(username, password = demoPasswords[username]) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
@@ -50,6 +62,7 @@ export async function createTestApp(opts: { mailer?: Mailer; publicUrl?: string 
     async close() {
       await app.close();
       await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
   query?: Query;
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -72,7 +73,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
     const hasBody = opts.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // The browser writes a form's Content-Type itself, with the multipart boundary.
+    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
 
     const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${toQueryString(opts.query)}`;
     let res: Response;
@@ -80,7 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       res = await doFetch(url, {
         method,
         headers,
-        body: hasBody ? JSON.stringify(opts.body) : undefined,
+        body: isForm ? (opts.body as FormData) : hasBody ? JSON.stringify(opts.body) : undefined,
         signal: opts.signal,
       });
     } catch (err) {

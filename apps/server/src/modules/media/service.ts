@@ -1,0 +1,166 @@
+import {
+  type MediaFormat,
+  mediaVariants,
+  type TMedia,
+  type TMediaUrls,
+  type TRenameMediaBody,
+  type TUpdateMediaBody,
+  ZCreateMediaBody,
+  type ZMediaListQuery,
+} from '@meja/contracts';
+import type { z } from 'zod';
+import { fieldError, notFound } from '../../lib/errors';
+import { merchantOf } from '../../lib/tenant';
+import type { ActorCtx, Ctx } from '../../plugins/context';
+import { contentTypeOf, encodeImage, extensionOf, storageKeyOf } from './images';
+import * as repo from './repository';
+import { storeOf } from './store';
+
+/** Where the stored variants are served (GET /api/media/file/{key}/{variant}.{ext}). */
+export const mediaFilePath = '/api/media/file';
+
+/**
+ * The URLs of a media row's variants, for any module that shows a picture (store front, foods).
+ * Relative to the app's origin; a URL never changes its bytes, so browsers may cache it for a year.
+ */
+export function mediaUrls(row: { storageKey: string; format: string }): TMediaUrls {
+  const ext = extensionOf(row.format as MediaFormat);
+  const at = (variant: string) => `${mediaFilePath}/${row.storageKey}/${variant}.${ext}`;
+  return { original: at('original'), card: at('card'), thumb: at('thumb') };
+}
+
+const toMedia = (r: repo.MediaRow): TMedia => {
+  const urls = mediaUrls(r);
+  return {
+    id: r.id,
+    merchant_id: r.merchantId,
+    display_name: r.displayName,
+    picture: urls.card,
+    urls,
+    width: r.width,
+    height: r.height,
+    bytes: r.bytes,
+    format: r.format as MediaFormat,
+    created_at: r.createdAt.toISOString(),
+  };
+};
+
+const objectKeysOf = (storageKey: string, format: MediaFormat) =>
+  mediaVariants.map((v) => `${storageKey}/${v}.${extensionOf(format)}`);
+
+/** The display name as the API takes it (trimmed, 1 to 120 characters), for callers outside the routes. */
+function displayNameOf(value: unknown): string {
+  const parsed = ZCreateMediaBody.shape.display_name.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const tooLong = parsed.error.issues[0]?.code === 'too_big';
+  throw fieldError('display_name', tooLong ? 'validation.media_name_too_long' : 'validation.required');
+}
+
+/** Checks and re-encodes an upload, then writes its variants to the store. */
+async function storeImage(ctx: Ctx, merchantId: number, picture: Uint8Array): Promise<repo.StoredImage> {
+  const image = await encodeImage(picture);
+  const storageKey = storageKeyOf(merchantId, image);
+  const store = storeOf(ctx);
+  await Promise.all(
+    mediaVariants.map((v) =>
+      store.put(
+        `${storageKey}/${v}.${extensionOf(image.format)}`,
+        image.variants[v],
+        contentTypeOf(image.format),
+      ),
+    ),
+  );
+  return { storageKey, format: image.format, width: image.width, height: image.height, bytes: image.bytes };
+}
+
+/**
+ * Removes a key's files once no item uses them. A failure leaves unused files behind, which is
+ * harmless (nothing links to them), so it does not fail the caller's request.
+ */
+async function release(ctx: Ctx, storageKey: string, format: string) {
+  if ((await repo.usesOfKey(ctx.db, storageKey)) > 0) return;
+  const store = storeOf(ctx);
+  await Promise.all(objectKeysOf(storageKey, format as MediaFormat).map((k) => store.delete(k))).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * A new item in an already-resolved merchant's library: validates and stores the picture exactly as
+ * POST /api/media does (JPG or PNG by content, at most 1 MB). For other modules' uploads.
+ */
+export async function saveUpload(
+  ctx: ActorCtx,
+  merchantId: number,
+  picture: Buffer | Uint8Array,
+  displayName: string,
+): Promise<TMedia> {
+  const name = displayNameOf(displayName);
+  const stored = await storeImage(ctx, merchantId, picture);
+  return toMedia(await repo.insertMedia(ctx.db, { merchantId, displayName: name, ...stored }));
+}
+
+/** An item of that merchant's library; any other id (another merchant's included) is "not found". */
+export async function mediaOf(ctx: ActorCtx, merchantId: number, id: number): Promise<TMedia> {
+  const row = await repo.getMedia(ctx.db, id);
+  if (!row || row.merchantId !== merchantId) throw notFound();
+  return toMedia(row);
+}
+
+export async function list(ctx: ActorCtx, query: z.output<typeof ZMediaListQuery>) {
+  const merchantId = await merchantOf(ctx, query.merchant_id);
+  const { rows, ...counts } = await repo.listMedia(ctx.db, merchantId, query);
+  return { data: rows.map(toMedia), ...counts };
+}
+
+/** An item of the caller's merchant; another merchant's item is "not found". */
+async function own(ctx: ActorCtx, id: number) {
+  const row = await repo.getMedia(ctx.db, id);
+  if (!row) throw notFound();
+  await merchantOf(ctx, row.merchantId);
+  return row;
+}
+
+export async function get(ctx: ActorCtx, id: number) {
+  return toMedia(await own(ctx, id));
+}
+
+export async function create(ctx: ActorCtx, body: z.output<typeof ZCreateMediaBody>) {
+  const merchantId = await merchantOf(ctx, body.merchant_id);
+  return saveUpload(ctx, merchantId, body.picture, body.display_name);
+}
+
+/** A new name, a new picture (the old files go once nothing uses them), or both. */
+export async function update(ctx: ActorCtx, id: number, body: TUpdateMediaBody) {
+  const row = await own(ctx, id);
+  if (body.display_name === undefined && body.picture === undefined) {
+    throw fieldError('display_name', 'validation.media_nothing_to_change');
+  }
+  const displayName = body.display_name === undefined ? undefined : displayNameOf(body.display_name);
+  const stored = body.picture === undefined ? undefined : await storeImage(ctx, row.merchantId, body.picture);
+  const updated = await repo.updateMedia(ctx.db, id, { displayName, ...stored });
+  if (!updated) throw notFound();
+  if (stored && stored.storageKey !== row.storageKey) await release(ctx, row.storageKey, row.format);
+  return toMedia(updated);
+}
+
+export async function rename(ctx: ActorCtx, id: number, body: TRenameMediaBody) {
+  await own(ctx, id);
+  const updated = await repo.updateMedia(ctx.db, id, { displayName: displayNameOf(body.display_name) });
+  if (!updated) throw notFound();
+  return toMedia(updated);
+}
+
+/** Deletes the item (a store front showing it loses its picture) and, if unused, its files. */
+export async function remove(ctx: ActorCtx, id: number) {
+  const row = await own(ctx, id);
+  await repo.deleteMedia(ctx.db, id);
+  await release(ctx, row.storageKey, row.format);
+}
+
+/** A stored variant for the public file route; unknown keys are "not found". */
+export async function file(ctx: Ctx, key: string, variant: string) {
+  const found = await storeOf(ctx).get(`${key}/${variant}`);
+  if (!found) throw notFound();
+  return found;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch, newPage, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** Set SCREENSHOT_DIR to keep pictures of the screens along the way. */
+const snap = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`) });
+};
+
+it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file is refused', async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'merchant', 'Merchant@1234');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  // A real PNG: a picture of the dashboard itself.
+  const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 400 } });
+
+  await page.getByRole('menuitem', { name: 'Media library' }).click();
+  await expect.poll(() => page.getByText('No photos yet.', { exact: false }).isVisible()).toBe(true);
+  await snap(page, 'media-empty');
+
+  await page.getByRole('button', { name: 'Upload photo' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const input = dialog.locator('input[type=file]');
+
+  // Over 1 MB: the browser says so at once, before anything is sent.
+  await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: randomBytes(2 * 1024 * 1024) });
+  await expect
+    .poll(() => dialog.getByText('big.png is 2.0 MB: the photo must be at most 1 MB.').isVisible())
+    .toBe(true);
+
+  // Text named .jpg passes the browser's check by name; the server reads its content and refuses it.
+  await input.setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
+  await expect.poll(() => dialog.getByLabel('Display name').inputValue()).toBe('fake');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => dialog.getByText('Only JPG or PNG images are accepted.').isVisible(), { timeout: 10_000 })
+    .toBe(true);
+  await snap(page, 'media-refused');
+
+  await dialog
+    .getByRole('button', { name: /Remove file|Delete/i })
+    .first()
+    .click();
+  await input.setInputFiles({ name: 'dashboard.png', mimeType: 'image/png', buffer: photo });
+  await dialog.getByLabel('Display name').fill('Lunch special');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => page.getByText('Photo uploaded successfully.').isVisible(), { timeout: 10_000 })
+    .toBe(true);
+
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  const img = page.getByRole('img', { name: 'Lunch special' });
+  await expect.poll(() => img.isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() =>
+      img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth),
+    )
+    .toBe(288);
+  expect(await page.getByText('1 photo').isVisible()).toBe(true);
+  await snap(page, 'media-grid');
+  await context.close();
+});

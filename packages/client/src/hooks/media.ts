@@ -1,0 +1,95 @@
+import type { TMedia, TMediaListQuery, TMediaPage, TRenameMediaBody } from '@meja/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../context';
+import type { ApiError } from '../errors';
+import { type QueryOptions, resource, useResourceList, useResourceRow, useRowSaved } from '../resource';
+import type { DataReply, MessageReply } from '../types';
+
+/** GET /media parameters as the apps send them. */
+export type MediaListParams = Omit<TMediaListQuery, 'start' | 'length' | 'merchant_id'> & {
+  start?: number;
+  length?: number;
+  /** Admins name the merchant; merchants and their staff leave it out. */
+  merchant_id?: number;
+};
+
+/** A new photo: the file as the browser has it (a File from an <input type="file"> is a Blob). */
+export interface UploadMediaInput {
+  display_name: string;
+  picture: Blob;
+  merchant_id?: number;
+}
+
+/** A new name, a new picture, or both. */
+export interface ReplaceMediaInput {
+  id: number;
+  display_name?: string;
+  picture?: Blob;
+}
+
+const media = resource<MediaListParams>('media', {
+  list: '/media',
+  create: '/media',
+  item: (id) => `/media/${id}`,
+  write: (id) => `/media/${id}`,
+});
+export const mediaKeys = media.keys;
+
+/** The multipart form the server reads; a File keeps its own name, a plain Blob is called "picture". */
+function formOf(fields: Record<string, string | number | Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(name, value, 'name' in value ? String(value.name) : name);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/** One page of a merchant's media library, newest first. */
+export const useMediaList = (query: MediaListParams, options?: QueryOptions<TMediaPage>) =>
+  useResourceList<TMediaPage, MediaListParams>(media, query, options);
+export const useMediaItem = (id: number | undefined, options?: QueryOptions<TMedia>) =>
+  useResourceRow<TMedia, MediaListParams>(media, id, options);
+
+/** POST /media as multipart/form-data. The server judges the file (JPG or PNG, at most 1 MB). */
+export function useUploadMedia() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DataReply<TMedia>, ApiError, UploadMediaInput>({
+    mutationFn: (input) => api.post<DataReply<TMedia>>(media.create, formOf({ ...input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.lists() }),
+  });
+}
+
+/** PUT /media/{id} as multipart/form-data: rename and/or replace the picture. */
+export function useReplaceMedia() {
+  const api = useApiClient();
+  const saved = useRowSaved<TMedia, MediaListParams>(media);
+  return useMutation<DataReply<TMedia>, ApiError, ReplaceMediaInput>({
+    mutationFn: ({ id, ...fields }) => api.put<DataReply<TMedia>>(media.write(id), formOf(fields)),
+    onSuccess: saved,
+  });
+}
+
+/** PATCH /media/{id}: a new display name. */
+export function useRenameMedia() {
+  const api = useApiClient();
+  const saved = useRowSaved<TMedia, MediaListParams>(media);
+  return useMutation<DataReply<TMedia>, ApiError, { id: number; body: TRenameMediaBody }>({
+    mutationFn: ({ id, body }) => api.patch<DataReply<TMedia>>(media.write(id), body),
+    onSuccess: saved,
+  });
+}
+
+export function useDeleteMedia() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MessageReply, ApiError, number>({
+    mutationFn: (id) => api.delete<MessageReply>(media.item(id)),
+    onSuccess: (_reply, id) => {
+      queryClient.removeQueries({ queryKey: mediaKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: mediaKeys.lists() });
+    },
+  });
+}
