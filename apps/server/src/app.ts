@@ -10,6 +10,9 @@ import type { Mailer } from './mail/mailer';
 import authRoutes from './modules/auth/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
+import mediaRoutes from './modules/media/routes';
+import { type MediaStore, mediaContext } from './modules/media/store';
+import merchantRoutes from './modules/merchants/routes';
 import staffRoutes from './modules/staff/routes';
 import tableRoutes from './modules/tables/routes';
 import userRoutes from './modules/users/routes';
@@ -24,11 +27,13 @@ export interface AppDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV' | 'LOG_LEVEL'>;
   database: Database;
   mailer: Mailer;
+  /** Where uploaded media live: a directory or an S3-compatible bucket (modules/media/store.ts). */
+  media: MediaStore;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the API: plugins first, then one module per domain. Listening is main.ts's job. */
-export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+export async function buildApp({ config, database, mailer, media, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     rewriteUrl: methodOverride,
@@ -54,6 +59,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   });
   await app.register(errors);
   await app.register(context, { db: database.db });
+  await app.register(mediaContext, { store: media });
   await app.register(auth);
   await app.register(cleanInput);
 
@@ -63,6 +69,8 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
   await app.register(tableRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(merchantRoutes);
+  await app.register(mediaRoutes);
 
   const indexFor = config.NODE_ENV === 'production' ? await registerWebApps(app) : () => undefined;
   app.setNotFoundHandler((req, reply) => {

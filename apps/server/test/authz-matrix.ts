@@ -56,4 +56,18 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/merchant_staff': staffWriters,
   'PUT /api/admin/merchant_staff_update/{id}': staffWriters,
   'PATCH /api/admin/merchant_staff_update/{id}': staffWriters,
+  // The media library; the /{id} target is no media item (404). Files are public: their keys are unguessable.
+  'GET /api/media': ['admin', 'merchant', 'staff:setting'],
+  'POST /api/media': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/media/{id}': ['admin', 'merchant', 'staff:setting'],
+  'PUT /api/media/{id}': ['admin', 'merchant', 'staff:setting'],
+  'PATCH /api/media/{id}': ['admin', 'merchant', 'staff:setting'],
+  'DELETE /api/media/{id}': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/media/file/{key}/{variant}': 'public',
+  // Store and company: sub-agents only read; staff with Setting access get the store (company: 403 in the service).
+  'GET /api/admin/merchant/info': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  'PUT /api/admin/merchant/update': ['admin', ...agents, 'merchant', 'staff:setting'],
+  'PATCH /api/admin/merchant/update': ['admin', ...agents, 'merchant', 'staff:setting'],
+  'GET /api/admin/check_edit': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  'GET /api/admin/merchant/view_agent': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
 };

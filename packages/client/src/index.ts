@@ -3,6 +3,8 @@ export * from './context';
 export * from './errors';
 export * from './hooks/auth';
 export * from './hooks/dashboard';
+export * from './hooks/media';
+export * from './hooks/merchant-profile';
 export * from './hooks/staff';
 export * from './hooks/tables';
 export * from './hooks/users';

@@ -2,7 +2,9 @@ import {
   DashboardOutlined,
   IdcardOutlined,
   KeyOutlined,
+  PictureOutlined,
   ShopOutlined,
+  SolutionOutlined,
   TableOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
@@ -14,7 +16,9 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { pathOfListing } from '../lib/listing-paths';
 import { listingsOf } from '../lib/permissions';
+import { canManageMedia } from '../media/access';
 import { canManageStaff } from '../staff/access';
+import { companyInMenu, storeInMenu } from '../store/access';
 import { canManageTables } from '../tables/access';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -57,11 +61,17 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
       }
     }
   }
+  const me = { role, access_option: accessOption };
+  if (storeInMenu(me)) items.push(link('/store', t('store.menu'), <ShopOutlined />));
+  if (companyInMenu(me)) items.push(link('/company', t('company.menu'), <SolutionOutlined />));
   if (canManageTables({ role, access_option: accessOption })) {
     items.push(link('/tables', t('tables.menu'), <TableOutlined />));
   }
   if (canManageStaff({ role, access_option: accessOption })) {
     items.push(link('/staff', t('staff.menu'), <IdcardOutlined />));
+  }
+  if (canManageMedia({ role, access_option: accessOption })) {
+    items.push(link('/media', t('media.menu'), <PictureOutlined />));
   }
   items.push(changePassword);
   return items;

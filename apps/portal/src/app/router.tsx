@@ -18,6 +18,9 @@ const UsersPage = lazy(() => import('../users/UsersPage'));
 const DinerPage = lazy(() => import('./DinerPage'));
 const TablesPage = lazy(() => import('../tables/TablesPage'));
 const StaffPage = lazy(() => import('../staff/StaffPage'));
+const StorePage = lazy(() => import('../store/StorePage'));
+const CompanyPage = lazy(() => import('../company/CompanyPage'));
+const MediaPage = lazy(() => import('../media/MediaPage'));
 
 function Root() {
   return (
@@ -60,6 +63,9 @@ export const router = createBrowserRouter([
                   { path: 'users/:type', element: <UsersPage /> },
                   { path: 'tables', element: <TablesPage /> },
                   { path: 'staff', element: <StaffPage /> },
+                  { path: 'store', element: <StorePage /> },
+                  { path: 'company', element: <CompanyPage /> },
+                  { path: 'media', element: <MediaPage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'diner', element: <DinerPage /> },
                   { path: '*', element: <NotFoundPage /> },

@@ -1,3 +1,7 @@
+import { en as companyEn } from '../company/i18n';
+import { mediaEn } from '../media/i18n';
+import { en as storeEn } from '../store/i18n';
+
 /** English: the complete set of portal texts; every other language falls back to it key by key. */
 export const en = {
   app: {
@@ -211,6 +215,7 @@ export const en = {
     empty: 'No one here yet.',
     createHint: 'A new account starts inactive unless you choose Active.',
   },
+  media: mediaEn,
   tables: {
     menu: 'Tables',
     title: 'Tables',
@@ -284,6 +289,8 @@ export const en = {
       confirmDeactivate: 'Deactivate {{name}}? They are signed out at once.',
     },
   },
+  store: storeEn,
+  company: companyEn,
   diner: {
     title: 'This is a diner account',
     body: 'Buddy accounts are for ordering and rewards: scan the QR code on a restaurant table to open the Meja ordering app. There is nothing to manage in the back-office portal with this account.',

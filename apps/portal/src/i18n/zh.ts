@@ -1,3 +1,6 @@
+import { zh as companyZh } from '../company/i18n';
+import { mediaZh } from '../media/i18n';
+import { zh as storeZh } from '../store/i18n';
 import type { Messages } from './en';
 
 /** 简体中文：完整翻译。 */
@@ -212,6 +215,7 @@ export const zh: Messages = {
     empty: '暂无数据。',
     createHint: '新账户默认为停用，除非您选择启用。',
   },
+  media: mediaZh,
   tables: {
     menu: '餐桌',
     title: '餐桌',
@@ -284,6 +288,8 @@ export const zh: Messages = {
       confirmDeactivate: '停用 {{name}}？其将立即被登出。',
     },
   },
+  store: storeZh,
+  company: companyZh,
   diner: {
     title: '这是食客账户',
     body: '会员账户用于点餐和积分奖励：扫描餐厅桌上的二维码即可打开 Meja 点餐应用。此账户在商户后台没有需要管理的内容。',

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { stores, users } from './schema';
+import { companies, stores, users } from './schema';
 
 /** Demo logins: printed at start, created only in demo data (never by production config). */
 export const demoLogins = [
@@ -49,7 +49,49 @@ export const demoLogins = [
   },
 ] as const;
 
-/** Fills an empty database with the demo people and the merchant's store; does nothing otherwise. */
+/** The demo merchant's store: complete, so its set-up status is 'completed'. */
+const demoStore = (merchantId: number): typeof stores.$inferInsert => ({
+  merchantId,
+  displayName: 'Restoran Sedap, Bangsar',
+  description: 'Nasi lemak, char kuey teow and kopi since 2019.',
+  displayAddress: '12 Jalan Telawi 3, Bangsar Baru',
+  postcode: '59100',
+  state: 'W.P. Kuala Lumpur',
+  openAt: '10:00',
+  closeAt: '22:00',
+  halalStatus: 'halal',
+  salesServiceTax: true,
+  sstNo: 'W10-1808-32000123',
+  serviceCharge: true,
+  serviceChargeBp: 1000,
+  receiptPrefix: 'RS-',
+  receiptDigits: 6,
+  printerModel: 80,
+});
+
+/** The demo merchant's company: every required field, terms accepted and the deposit paid. */
+const demoCompany = (merchantId: number): typeof companies.$inferInsert => ({
+  merchantId,
+  email: 'accounts@sedap.my',
+  name: 'Restoran Sedap Sdn Bhd',
+  businessRegistrationNumber: '201901012345 (1312345-A)',
+  icNo: '850612145523',
+  contactPersonName: 'Tan Mei Hua',
+  contactNo: '+60123456780',
+  contactEmail: 'merchant@demo.meja.my',
+  bank: 'maybank',
+  bankAccountName: 'Restoran Sedap Sdn Bhd',
+  bankAccountNo: '514012345678',
+  bankBranchAddress: 'Maybank Bangsar, 1 Jalan Telawi, 59100 Kuala Lumpur',
+  registerAddress: '12 Jalan Telawi 3, Bangsar Baru, 59100 Kuala Lumpur',
+  yearOfBusiness: 2019,
+  monthlyRevenue: 12_000_00,
+  estimatedCustomer: 3000,
+  termsAcceptedAt: new Date(),
+  depositPaidAt: new Date(),
+});
+
+/** Fills an empty database with the demo people and the merchant's store and company; does nothing otherwise. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -87,7 +129,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       phoneNumber: '+60378901234',
     });
     await add(5, { phoneNumber: '+60198765432' });
-    await tx.insert(stores).values({ merchantId: merchant, displayName: 'Restoran Sedap, Bangsar' });
+    await tx.insert(stores).values(demoStore(merchant));
+    await tx.insert(companies).values(demoCompany(merchant));
   });
   return true;
 }

@@ -1,0 +1,114 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useCheckEdit, useCompanyProfile, useMerchantAgent, useSaveMerchantProfile } from '@meja/client';
+import type { TCheckEdit, TCompanyProfile } from '@meja/contracts';
+import { App, Button, Card, Flex, Form, Result, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../app/Results';
+import { showFormError } from '../lib/form-errors';
+import { canOpenCompany, picksMerchant, setsAdminFields, setsGatewaySecrets } from '../store/access';
+import { useMerchantScope } from '../store/merchant-scope';
+import { ProfileAlerts } from '../store/ProfileAlerts';
+import { DepositAndTermsSection, GatewaySection, HandledBySection } from './AccountSections';
+import { BankSection, BusinessSection, OwnerSection } from './CompanySections';
+import { type CompanyFormValues, toBody, toFormValues } from './values';
+
+interface FormProps {
+  company: TCompanyProfile;
+  check: TCheckEdit | undefined;
+  merchantId: number | undefined;
+  admin: boolean;
+  setsSecrets: boolean;
+}
+
+/** The whole company form; read-only when GET /admin/check_edit says the caller may not change it. */
+function CompanyForm({ company, check, merchantId, admin, setsSecrets }: FormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CompanyFormValues>();
+  const save = useSaveMerchantProfile();
+  const editable = check?.editable.company ?? false;
+
+  // A saved reply (or a reload) puts the form back on what the server holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved company changes
+  useEffect(() => form.resetFields(), [company, form]);
+
+  const submit = async (values: CompanyFormValues) => {
+    try {
+      const reply = await save.mutateAsync({ body: toBody(values, merchantId) });
+      if (reply.message) message.success(reply.message);
+    } catch (err) {
+      showFormError(form, err);
+    }
+  };
+
+  return (
+    <Form<CompanyFormValues>
+      form={form}
+      name="company"
+      layout="vertical"
+      initialValues={toFormValues(company)}
+      onFinish={submit}
+      disabled={!editable}
+      scrollToFirstError={{ block: 'center' }}
+      style={{ maxWidth: 880 }}
+    >
+      <BusinessSection />
+      <OwnerSection />
+      <BankSection />
+      <GatewaySection company={company} canSet={setsSecrets} />
+      <DepositAndTermsSection company={company} admin={admin} />
+      {editable && (
+        <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
+          <Flex justify="flex-end">
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+              {t('company.save')}
+            </Button>
+          </Flex>
+        </Card>
+      )}
+    </Form>
+  );
+}
+
+/** SPEC §3 Company: business, owner and contact, bank, gateway credentials, deposit and terms. */
+export default function CompanyPage() {
+  const { t } = useTranslation();
+  const { user, merchantId, missing } = useMerchantScope();
+  const allowed = user ? canOpenCompany(user) : false;
+  const enabled = allowed && !missing;
+  const check = useCheckEdit(merchantId, { enabled });
+  const company = useCompanyProfile(merchantId, { enabled });
+  const handlers = useMerchantAgent(merchantId, { enabled });
+
+  if (!user) return null;
+  if (!allowed) return <Result status="403" title={t('company.noAccess')} />;
+  if (missing)
+    return <Result status="info" title={t('company.title')} subTitle={t('store.chooseMerchant')} />;
+  if (company.isError) return <LoadError error={company.error} onRetry={() => company.refetch()} />;
+
+  const picks = picksMerchant(user.role);
+  const name = company.data?.name;
+  return (
+    <>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {picks && name ? t('company.titleOf', { name }) : t('company.title')}
+      </Typography.Title>
+      <ProfileAlerts check={check.data} kind="company" showComplete={picks} />
+      <div style={{ maxWidth: 880 }}>
+        <HandledBySection handlers={handlers.data} />
+      </div>
+      {company.data && !check.isLoading ? (
+        <CompanyForm
+          company={company.data}
+          check={check.data}
+          merchantId={merchantId}
+          admin={setsAdminFields(user.role)}
+          setsSecrets={setsGatewaySecrets(user.role)}
+        />
+      ) : (
+        <Card loading style={{ maxWidth: 880 }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useCheckEdit, useSaveMerchantProfile, useStoreProfile } from '@meja/client';
+import type { TCheckEdit, TStoreProfile } from '@meja/contracts';
+import { App, Button, Card, Flex, Form, Result, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../app/Results';
+import { showFormError } from '../lib/form-errors';
+import { canOpenStore, picksFromLibrary, picksMerchant, setsAdminFields } from './access';
+import { useMerchantScope } from './merchant-scope';
+import { ProfileAlerts } from './ProfileAlerts';
+import {
+  BillsSection,
+  OpeningHoursSection,
+  OrderFlowSection,
+  PrintingSection,
+  ReceiptsSection,
+  StoreFrontSection,
+} from './StoreSections';
+import { type StoreFormValues, toBody, toFormValues } from './values';
+
+interface FormProps {
+  store: TStoreProfile;
+  check: TCheckEdit | undefined;
+  merchantId: number | undefined;
+  admin: boolean;
+  library: boolean;
+}
+
+/** The whole store form; read-only when GET /admin/check_edit says the caller may not change it. */
+function StoreForm({ store, check, merchantId, admin, library }: FormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<StoreFormValues>();
+  const save = useSaveMerchantProfile();
+  const editable = check?.editable.store ?? false;
+
+  // A saved reply (or a reload) puts the form back on what the server holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved store changes
+  useEffect(() => form.resetFields(), [store, form]);
+
+  const submit = async (values: StoreFormValues) => {
+    const { body, file } = toBody(values, store, merchantId);
+    try {
+      const reply = await save.mutateAsync({ body, picture: file });
+      if (reply.message) message.success(reply.message);
+    } catch (err) {
+      showFormError(form, err);
+    }
+  };
+
+  return (
+    <Form<StoreFormValues>
+      form={form}
+      name="store"
+      layout="vertical"
+      initialValues={toFormValues(store)}
+      onFinish={submit}
+      disabled={!editable}
+      scrollToFirstError={{ block: 'center' }}
+      style={{ maxWidth: 880 }}
+    >
+      <StoreFrontSection disabled={!editable} library={library} merchantId={merchantId} />
+      <OpeningHoursSection />
+      <BillsSection admin={admin} />
+      <ReceiptsSection store={store} />
+      <PrintingSection disabled={!editable} />
+      <OrderFlowSection />
+      {editable && (
+        <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
+          <Flex justify="flex-end">
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+              {t('store.save')}
+            </Button>
+          </Flex>
+        </Card>
+      )}
+    </Form>
+  );
+}
+
+/** SPEC §3 Store: the merchant's store front, hours, bills, receipts, printing and order flow. */
+export default function StorePage() {
+  const { t } = useTranslation();
+  const { user, merchantId, missing } = useMerchantScope();
+  const allowed = user ? canOpenStore(user) : false;
+  const enabled = allowed && !missing;
+  const check = useCheckEdit(merchantId, { enabled });
+  const store = useStoreProfile(merchantId, { enabled });
+
+  if (!user) return null;
+  if (!allowed) return <Result status="403" title={t('store.noAccess')} />;
+  if (missing) return <Result status="info" title={t('store.title')} subTitle={t('store.chooseMerchant')} />;
+  if (store.isError) return <LoadError error={store.error} onRetry={() => store.refetch()} />;
+
+  const picks = picksMerchant(user.role);
+  return (
+    <>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {picks && store.data ? t('store.titleOf', { name: store.data.display_name }) : t('store.title')}
+      </Typography.Title>
+      <ProfileAlerts check={check.data} kind="store" showComplete={picks} />
+      {store.data && !check.isLoading ? (
+        <StoreForm
+          store={store.data}
+          check={check.data}
+          merchantId={merchantId}
+          admin={setsAdminFields(user.role)}
+          library={picksFromLibrary(user)}
+        />
+      ) : (
+        <Card loading style={{ maxWidth: 880 }} />
+      )}
+    </>
+  );
+}

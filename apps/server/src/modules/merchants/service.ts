@@ -1,0 +1,126 @@
+import {
+  type MessageKey,
+  type ProfileKind,
+  type TCheckEdit,
+  type TMerchantAgent,
+  type TMerchantProfile,
+  type TMerchantProfileBody,
+  translate,
+} from '@meja/contracts';
+import { AppError, notFound } from '../../lib/errors';
+import { merchantOf } from '../../lib/tenant';
+import type { ActorCtx } from '../../plugins/context';
+import { isAgent } from '../../policy';
+import { defaultStore, missingFields, toCompanyProfile, toStoreProfile } from './profile';
+import * as repo from './repository';
+import { type Mode, pictureUrl, saveCompany, saveStore } from './save';
+
+/**
+ * Store details and company profile (SPEC §3, §7 "Store and company"): who may read and change
+ * which form of which merchant. What a save checks and writes is in save.ts.
+ */
+
+/** Why the caller may not read (write = false) or change (write = true) one form; null: they may. */
+function denial(ctx: ActorCtx, merchant: repo.MerchantRow, kind: ProfileKind, write: boolean) {
+  const { role } = ctx.actor;
+  if (role === 'admin' || role === 'merchant') return null;
+  if (role === 'staff') return kind === 'company' ? ('error.profile_company_staff' as const) : null;
+  if (isAgent(role)) {
+    // Agents set their merchants up; once a merchant is active the merchant owns its details.
+    return write && merchant.status === 'active' ? ('error.profile_merchant_active' as const) : null;
+  }
+  if (role === 'sub_agent') return write ? ('error.profile_read_only' as const) : null;
+  return 'error.forbidden' as const;
+}
+
+/** The merchant a call acts on, once the caller may touch this form of it. */
+async function merchantFor(ctx: ActorCtx, requested: number | undefined, kind: ProfileKind, write: boolean) {
+  const merchantId = await merchantOf(ctx, requested);
+  const merchant = await repo.getMerchant(ctx.db, merchantId);
+  if (!merchant) throw notFound();
+  const denied = denial(ctx, merchant, kind, write);
+  if (denied) throw new AppError('forbidden', denied);
+  return merchant;
+}
+
+async function load(ctx: ActorCtx, merchant: repo.MerchantRow, kind: ProfileKind): Promise<TMerchantProfile> {
+  const [store, subPrinters] = await Promise.all([
+    repo.getStore(ctx.db, merchant.id),
+    repo.listSubPrinters(ctx.db, merchant.id),
+  ]);
+  const printers = { store: store ?? defaultStore(merchant), subPrinters };
+  if (kind === 'company') {
+    return toCompanyProfile(merchant.id, await repo.getCompany(ctx.db, merchant.id), printers);
+  }
+  return toStoreProfile({
+    ...printers,
+    picture: await pictureUrl(ctx, merchant.id, printers.store.pictureMediaId),
+  });
+}
+
+export async function info(ctx: ActorCtx, kind: ProfileKind, merchantId?: number) {
+  return load(ctx, await merchantFor(ctx, merchantId, kind, false), kind);
+}
+
+/** The fields of a body that were sent, besides which form and which merchant. */
+const sentFields = (body: TMerchantProfileBody) =>
+  Object.entries(body)
+    .filter(([k, v]) => v !== undefined && k !== 'type' && k !== 'merchant_id')
+    .map(([k]) => k);
+
+/** PUT (the whole form) or PATCH (the fields given) of the store or the company. */
+export async function update(ctx: ActorCtx, body: TMerchantProfileBody, mode: Mode) {
+  const kind = body.type;
+  const merchant = await merchantFor(ctx, body.merchant_id, kind, true);
+  if (kind === 'store') await saveStore(ctx, merchant, body, mode);
+  else await saveCompany(ctx, merchant, body, mode);
+  const sent = sentFields(body);
+  const message: MessageKey =
+    sent.length === 1 && sent[0] === 'sub_printers'
+      ? 'success.sub_printers_updated'
+      : kind === 'store'
+        ? 'success.store_updated'
+        : 'success.company_updated';
+  return { data: await load(ctx, merchant, kind), message };
+}
+
+/** What the caller may change of a merchant, and what its set-up still needs. */
+export async function checkEdit(ctx: ActorCtx, merchantId?: number): Promise<TCheckEdit> {
+  const merchant = await merchantFor(ctx, merchantId, 'store', false);
+  const [store, company] = await Promise.all([
+    repo.getStore(ctx.db, merchant.id),
+    repo.getCompany(ctx.db, merchant.id),
+  ]);
+  const storeDenied = denial(ctx, merchant, 'store', true);
+  const companyDenied = denial(ctx, merchant, 'company', true);
+  const missing = missingFields(store, company);
+  const reason = storeDenied ?? companyDenied;
+  return {
+    editable: { store: storeDenied === null, company: companyDenied === null },
+    store_complete: missing.store.length === 0,
+    company_complete: missing.company.length === 0,
+    missing,
+    terms_accepted: Boolean(company?.termsAcceptedAt),
+    deposit_paid: Boolean(company?.depositPaidAt),
+    reason: reason ? translate(ctx.locale, reason) : null,
+  };
+}
+
+/** Who handles the merchant: its agent (upline) and its assigned sub-agent. */
+export async function viewAgent(ctx: ActorCtx, merchantId?: number): Promise<TMerchantAgent> {
+  const merchant = await merchantFor(ctx, merchantId, 'store', false);
+  const handler = async (id: number | null) => {
+    const row = id === null ? undefined : await repo.getHandler(ctx.db, id);
+    return row
+      ? {
+          id: row.id,
+          name: row.name,
+          username: row.username,
+          phone_number: row.phoneNumber,
+          email: row.email,
+        }
+      : null;
+  };
+  const [agent, subAgent] = await Promise.all([handler(merchant.uplineId), handler(merchant.subAgentId)]);
+  return { agent, sub_agent: subAgent };
+}
