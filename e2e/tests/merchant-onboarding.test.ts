@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, newPage, signIn } from '../support/browser';
 
@@ -11,36 +12,56 @@ afterAll(() => browser.close());
 const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
-it('an admin creates a merchant, who sets a password at first sign-in and gets in once activated', async () => {
+/** A side-menu entry; icons add their own name in front of the label. */
+const menu = (page: Page, name: string) => page.getByRole('menuitem', { name: new RegExp(`${name}$`) });
+
+/** Picks an option of an antd Select: typed into a searchable one, clicked in a plain one. */
+async function choose(page: Page, label: string, option: string, within: Page | Locator = page) {
+  const select = within.getByLabel(label, { exact: true });
+  await select.click();
+  if (await select.isEditable()) {
+    await select.fill(option);
+    await page.locator('.ant-select-item-option-active', { hasText: option }).waitFor();
+    await select.press('Enter');
+  } else {
+    await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+  }
+}
+
+it('an admin brings a merchant on board, who sets up store, company, kitchen staff and tables', async () => {
+  // The admin creates the merchant; the terms must be accepted at sign-up.
   const admin = await newPage(browser);
   await signIn(admin.page, 'admin', 'Admin@1234');
   await visible(admin.page, 'Sign out');
-  await admin.page.getByRole('menuitem', { name: 'Merchant', exact: true }).click();
+  await menu(admin.page, 'Merchant').click();
   await admin.page.getByRole('button', { name: 'Create' }).click();
 
   const form = admin.page.getByRole('dialog');
   await form.getByLabel('Username').fill('kopitiam');
   await form.getByLabel('Display name').fill('Kopitiam Ah Seng');
+  await choose(admin.page, 'Agent', 'Arjun', form);
   await form.getByLabel('Password', { exact: true }).fill('Kopi@2026');
   await form.getByLabel('Confirm password').fill('Kopi@2027');
   await form.getByRole('button', { name: 'Save' }).click();
   await visible(admin.page, 'Password Confirmation Does Not Match');
+  await visible(admin.page, 'The merchant must accept the merchant terms and conditions.');
 
   await form.getByLabel('Confirm password').fill('Kopi@2026');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await visible(admin.page, 'The merchant must accept the merchant terms and conditions.');
   await form.getByLabel('The merchant accepts the merchant terms and conditions').check();
   await form.getByRole('button', { name: 'Save' }).click();
   await visible(admin.page, 'Merchant created successfully.');
   const row = admin.page.getByRole('row', { name: /kopitiam/ });
   await expect.poll(() => row.getByText('Inactive').isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await row.getByText('Pending').isVisible()).toBe(true);
 
+  // First sign-in: the merchant sets its own password, then waits for activation.
   const merchant = await newPage(browser);
-  await signIn(merchant.page, 'kopitiam', 'Kopi@2026');
-  await merchant.page.getByLabel('New password', { exact: true }).fill('MyKopi@2026');
-  await merchant.page.getByLabel('Confirm new password').fill('MyKopi@2026');
-  await merchant.page.getByRole('button', { name: 'Save password' }).click();
-  await visible(merchant.page, /not active yet/);
+  const m = merchant.page;
+  await signIn(m, 'kopitiam', 'Kopi@2026');
+  await m.getByLabel('New password', { exact: true }).fill('MyKopi@2026');
+  await m.getByLabel('Confirm new password').fill('MyKopi@2026');
+  await m.getByRole('button', { name: 'Save password' }).click();
+  await visible(m, /not active yet/);
 
   await row.getByText('Activate', { exact: true }).click();
   await admin.page.getByRole('button', { name: 'Confirm' }).click();
@@ -48,9 +69,123 @@ it('an admin creates a merchant, who sets a password at first sign-in and gets i
     .poll(() => row.getByText('Active', { exact: true }).isVisible(), { timeout: 10_000 })
     .toBe(true);
 
-  await signIn(merchant.page, 'kopitiam', 'MyKopi@2026');
-  await visible(merchant.page, 'Dashboard');
-  await expect.poll(() => merchant.page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
-  await admin.context.close();
-  await merchant.context.close();
+  await signIn(m, 'kopitiam', 'MyKopi@2026');
+  await visible(m, 'Dashboard');
+  await expect.poll(() => m.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+  // A real PNG for the store front: a picture of the dashboard itself.
+  const photo = await m.screenshot({ clip: { x: 0, y: 0, width: 600, height: 300 } });
+
+  // Store details: a 2 MB front image is refused; a small one is kept with the address.
+  await menu(m, 'Store details').click();
+  await visible(m, 'Store front');
+  const picture = m.locator('input[type=file]').first();
+  await picture.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: randomBytes(2 << 20) });
+  await visible(m, 'huge.jpg is 2.0 MB: the photo must be at most 1 MB.');
+  await picture.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
+  await m.getByLabel('Address', { exact: true }).fill('8 Jalan Alor, Bukit Bintang');
+  await m.getByLabel('Postcode').fill('50200');
+  await choose(m, 'State', 'W.P. Kuala Lumpur');
+  await m.getByRole('button', { name: 'Save store details' }).click();
+  await visible(m, 'Store details updated successfully.');
+  // An opaque PNG is kept as a JPEG, resized to the menu's card size.
+  const front = m.getByRole('img', { name: 'Front image' });
+  await expect
+    .poll(() => front.getAttribute('src'), { timeout: 10_000 })
+    .toMatch(/^\/api\/media\/file\/[0-9a-f]+\/card\.jpg$/);
+  await expect
+    .poll(() =>
+      front.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth),
+    )
+    .toBe(750);
+
+  // Company profile: a bad IC No and a bank account name unlike the business name are refused.
+  await menu(m, 'Company profile').click();
+  await visible(m, 'Owner and contact');
+  await m.getByLabel('Registered Business Name').fill('Kopitiam Ah Seng Sdn Bhd');
+  await m.getByLabel('Business registration no').fill('202601012345');
+  await m.getByLabel('Registered address').fill('8 Jalan Alor, 50200 Kuala Lumpur');
+  await m.getByLabel('Company e-mail').fill('hello@kopitiam.my');
+  await m.getByLabel('Contact person').fill('Tan Ah Seng');
+  await m.getByLabel('Contact phone').fill('012-345 6789');
+  await m.getByLabel('IC No').fill('991332-14-5678');
+  await choose(m, 'Bank', 'Maybank');
+  await m.getByLabel('Bank Account Name').fill('Ah Seng Trading');
+  await m.getByLabel('Account No').fill('5140 1234 5678');
+  await m.getByRole('button', { name: 'Save company profile' }).click();
+  await visible(m, 'Please enter a valid 12-digit IC No (e.g. 900101-14-5678).');
+  await visible(m, 'Registered Business Name and Bank Account Name must be the same.');
+  expect(await m.getByLabel('Contact person').inputValue()).toBe('Tan Ah Seng');
+
+  await m.getByLabel('IC No').fill('900101-14-5678');
+  await m.getByLabel('Bank Account Name').fill('KOPITIAM AH SENG SDN BHD');
+  await m.getByRole('button', { name: 'Save company profile' }).click();
+  await visible(m, 'Company details updated successfully.');
+  await visible(m, 'Arjun Agent');
+
+  // Set-up is complete once both forms are: the admin's listing says so.
+  await admin.page.reload();
+  await expect
+    .poll(
+      () =>
+        admin.page
+          .getByRole('row', { name: /kopitiam/ })
+          .getByText('Completed')
+          .isVisible(),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+
+  // A kitchen staff member, who signs in with the login e-mail and sees no settings.
+  await menu(m, 'Operation users').click();
+  await m.getByRole('button', { name: 'Create' }).click();
+  const staff = m.getByRole('dialog');
+  await staff.getByLabel('Login e-mail').fill('chef@kopitiam.my');
+  await staff.getByLabel('Nickname').fill('Chef Lim');
+  await choose(m, 'Role', 'Kitchen', staff);
+  await staff.getByLabel('Active', { exact: true }).check();
+  await staff.getByLabel('Password', { exact: true }).fill('Chef@2026');
+  await staff.getByLabel('Confirm password').fill('Chef@2026');
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await visible(m, 'Operation user created successfully.');
+
+  const chef = await newPage(browser);
+  await signIn(chef.page, 'chef@kopitiam.my', 'Chef@2026');
+  await expect.poll(() => chef.page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+  for (const name of ['Store details', 'Company profile', 'Operation users', 'Tables', 'Media library']) {
+    expect(await menu(chef.page, name).count()).toBe(0);
+  }
+  await chef.page.goto('/store');
+  await visible(
+    chef.page,
+    'Only the merchant, staff with Setting access, admins and agents open store details.',
+  );
+  const refused = await chef.page.evaluate(async () => {
+    const bearer = localStorage.getItem('accessToken');
+    const res = await fetch('/api/admin/merchant/info?type=edit%20store', {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    return res.status;
+  });
+  expect(refused).toBe(403);
+
+  // Three tables and their printed sheet of QR codes.
+  await menu(m, 'Tables').click();
+  for (const name of ['Meja 1', 'Meja 2', 'Meja 3']) {
+    await m.getByRole('button', { name: 'Add table' }).click();
+    const dialog = m.getByRole('dialog');
+    await dialog.getByLabel('Table name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => m.getByRole('row', { name: new RegExp(name) }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+  }
+  const sheet = m.waitForResponse((r) => r.url().includes('/api/admin/table_qr_sheet'));
+  await m.getByRole('button', { name: 'Print QR codes' }).click();
+  const html = await (await sheet).text();
+  expect(html.match(/<svg/g)?.length).toBe(3);
+  for (const name of ['Meja 1', 'Meja 2', 'Meja 3']) expect(html).toContain(name);
+
+  for (const c of [admin, merchant, chef]) await c.context.close();
 });

@@ -193,6 +193,10 @@ export const en = {
       password: 'Password',
       confirmPassword: 'Confirm password',
     },
+    setup: {
+      pending: 'Pending',
+      completed: 'Completed',
+    },
     links: {
       store: 'Store details',
       company: 'Company profile',

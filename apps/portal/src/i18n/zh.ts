@@ -193,6 +193,10 @@ export const zh: Messages = {
       password: '密码',
       confirmPassword: '确认密码',
     },
+    setup: {
+      pending: '待完成',
+      completed: '已完成',
+    },
     links: {
       store: '店铺资料',
       company: '公司资料',

@@ -37,7 +37,16 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
     email: { title: t('users.columns.email'), dataIndex: 'email', render: dash },
     phone: { title: t('users.columns.phone'), dataIndex: 'phone_number', render: dash },
     upline: { title: t('users.columns.upline'), dataIndex: 'upline_name', render: dash },
-    setupStatus: { title: t('users.columns.setupStatus'), dataIndex: 'setup_status', render: dash },
+    setupStatus: {
+      title: t('users.columns.setupStatus'),
+      dataIndex: 'setup_status',
+      render: (v: string | null) =>
+        v === 'completed' || v === 'pending' ? (
+          <Tag color={v === 'completed' ? 'green' : 'gold'}>{t(`users.setup.${v}`)}</Tag>
+        ) : (
+          dash(v)
+        ),
+    },
     subAgent: { title: t('users.columns.subAgent'), dataIndex: 'subagent_name', render: dash },
     status: {
       title: t('users.columns.status'),
