@@ -117,6 +117,7 @@ export function BillsSection({ admin }: { admin: boolean }) {
   const form = Form.useFormInstance();
   const sst = Form.useWatch('sales_service_tax', form);
   const serviceCharge = Form.useWatch('service_charge', form);
+  const fpx = Form.useWatch('fpx_status', form);
   return (
     <Card title={t('store.sections.bills')} {...section}>
       <Row gutter={16}>
@@ -164,7 +165,10 @@ export function BillsSection({ admin }: { admin: boolean }) {
       >
         <Input suffix="%" inputMode="decimal" style={{ maxWidth: 160 }} disabled={!admin} />
       </Form.Item>
-      <Form.Item name="hide_fpx_under_rm30" valuePropName="checked">
+      <Form.Item name="fpx_status" label={t('store.fields.fpx_status')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="hide_fpx_under_rm30" valuePropName="checked" hidden={!fpx}>
         <Checkbox>{t('store.fields.hide_fpx_under_rm30')}</Checkbox>
       </Form.Item>
     </Card>

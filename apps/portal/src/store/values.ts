@@ -35,6 +35,7 @@ export interface StoreFormValues {
   service_charge: boolean;
   service_charge_percent: string;
   platform_charge: string;
+  fpx_status: boolean;
   hide_fpx_under_rm30: boolean;
   receipt_format: string;
   receipt_digit: number;
@@ -77,6 +78,7 @@ export function toFormValues(s: TStoreProfile): StoreFormValues {
     service_charge: s.service_charge === 1,
     service_charge_percent: s.service_charge_percent,
     platform_charge: s.platform_charge,
+    fpx_status: s.fpx_status === 1,
     hide_fpx_under_rm30: s.hide_fpx_under_rm30 === 1,
     receipt_format: s.receipt_format,
     receipt_digit: s.receipt_digit,
@@ -112,6 +114,7 @@ export function toBody(v: StoreFormValues, saved: TStoreProfile, merchantId: num
     service_charge_percent: v.service_charge_percent,
     // Sent back as it came; only an admin's change of it is taken.
     platform_charge: v.platform_charge,
+    fpx_status: v.fpx_status,
     hide_fpx_under_rm30: v.hide_fpx_under_rm30,
     receipt_format: v.receipt_format,
     receipt_digit: v.receipt_digit,
