@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -136,6 +137,8 @@ export const stores = pgTable(
     fpxStatus: boolean('fpx_status').notNull().default(true),
     /** Hide instant bank transfer (FPX) for bills under RM30. */
     hideFpxUnderMinimum: boolean('hide_fpx_under_minimum').notNull().default(false),
+    /** Raised in the same transaction as every change of the merchant's menu: the diners' menu cache key. */
+    menuVersion: integer('menu_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,4 +238,147 @@ export const diningTables = pgTable(
     uniqueIndex('dining_tables_merchant_name_key').on(t.merchantId, sql`lower(${t.name})`),
     uniqueIndex('dining_tables_token_key').on(t.token),
   ],
+);
+
+/** A menu category: foods, or alcohol items (the old client's `remark`), in the merchant's order. */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'food' or 'alcohol'. */
+    kind: text('kind').notNull().default('food'),
+    name: text('name').notNull(),
+    /** Lower comes first (drag-and-drop order). */
+    priority: integer('priority').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Optimistic locking: a save names the version it edited. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('menu_categories_name_key').on(t.merchantId, t.kind, sql`lower(${t.name})`),
+    index('menu_categories_order_idx').on(t.merchantId, t.kind, t.priority),
+  ],
+);
+
+/** A group of choices offered with foods (e.g. "Spice level", pick 1 to 1). */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    minQty: integer('min_qty').notNull().default(0),
+    maxQty: integer('max_qty').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('option_groups_name_key').on(t.merchantId, sql`lower(${t.name})`)],
+);
+
+/** One choice of a group, with its extra price in sen. */
+export const options = pgTable(
+  'options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceSen: integer('price_sen').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('options_group_idx').on(t.groupId, t.position)],
+);
+
+/** The admin's library of stock food photos that every merchant may use. */
+export const stockImages = pgTable(
+  'stock_images',
+  {
+    id: serial('id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    storageKey: text('storage_key').notNull(),
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stock_images_created_idx').on(t.id)],
+);
+
+/** A food or an alcohol item of a merchant's menu; prices in sen. */
+export const foods = pgTable(
+  'foods',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    /** A category that holds foods cannot be deleted (SPEC §5): no cascade here. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
+    /** 'food' or 'alcohol'. */
+    kind: text('kind').notNull().default('food'),
+    name: text('name').notNull(),
+    /** At most 4 characters, unique in the store (case-insensitive). */
+    code: text('code'),
+    description: text('description'),
+    /** The picture: an item of the merchant's media library, or a stock photo of the admin's library. */
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    stockImageId: integer('stock_image_id').references(() => stockImages.id, { onDelete: 'set null' }),
+    priceSen: integer('price_sen').notNull(),
+    foodType: text('food_type'),
+    /** Null: unlimited. Otherwise what is left; paid orders count it down, 0 is sold out. */
+    quantityLeft: integer('quantity_left'),
+    takeAway: boolean('take_away').notNull().default(false),
+    birthdayGiftOnly: boolean('birthday_gift_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** The daily window in which diners can order it ('HH:MM', Kuala Lumpur); null: all day. */
+    activeFrom: text('active_from'),
+    activeUntil: text('active_until'),
+    /** Days it is offered: 0 = Monday … 6 = Sunday. */
+    weekdays: integer('weekdays').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+    /** Alcohol items: glasses granted per purchase, and for how many days they stay valid. */
+    ticketBalance: integer('ticket_balance'),
+    ticketExpiryDays: integer('ticket_expiry_days'),
+    /** Order within its category. */
+    priority: integer('priority').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('foods_code_key').on(t.merchantId, sql`upper(${t.code})`),
+    index('foods_category_idx').on(t.categoryId, t.priority),
+    index('foods_merchant_idx').on(t.merchantId, t.kind),
+  ],
+);
+
+/** Which option groups a food offers, in order. An option group in use cannot be deleted. */
+export const foodOptionGroups = pgTable(
+  'food_option_groups',
+  {
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.foodId, t.groupId] }), index('food_option_groups_group_idx').on(t.groupId)],
 );

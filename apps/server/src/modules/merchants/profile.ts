@@ -51,6 +51,7 @@ export function defaultStore(merchant: MerchantRow): StoreRow {
     printerModel: 58,
     fpxStatus: true,
     hideFpxUnderMinimum: false,
+    menuVersion: 0,
     createdAt: now,
     updatedAt: now,
   };
