@@ -45,6 +45,16 @@ export const permissions = {
   'merchant_profile.write': ['admin', ...agents, 'merchant', 'staff:setting'],
   /** A merchant's media library (images for the store front and foods). */
   'media.manage': ['admin', 'merchant', 'staff:setting'],
+  /** A merchant's menu: categories, foods, alcohol items, option groups. */
+  'menu.manage': ['admin', 'merchant', 'staff:setting'],
+  /** The admin's library of stock food photos: admins curate it, merchants pick from it. */
+  'stock_images.read': ['admin', 'merchant', 'staff:setting'],
+  'stock_images.write': ['admin'],
+  /**
+   * The generic PATCH (toggle) and DELETE /admin/{name}/{id} of SPEC §7: open to whoever may manage
+   * some item; each named item then checks its own permission (modules/admin-items).
+   */
+  admin_items: ['admin', 'merchant', 'staff:setting'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;
