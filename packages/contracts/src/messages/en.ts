@@ -118,6 +118,14 @@ export const en = {
   'success.company_updated': 'Company details updated successfully.',
   'success.sub_printers_updated': 'Sub-printer details updated successfully.',
 
+  // menu categories, option groups and admin items (keep these keys together)
+
+  // foods and alcohol items (keep these keys together)
+
+  // diners' menu (keep these keys together)
+
+  // stock food photos (keep these keys together)
+
   'mail.reset.subject': 'Reset your Meja password',
   'mail.reset.body':
     'Hello {{name}},\n\nSomeone asked to reset the password of your Meja account. Open this link within 30 minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n\nMeja',

@@ -117,6 +117,14 @@ export const zh: Record<MessageKey, string> = {
   'success.company_updated': '公司资料更新成功。',
   'success.sub_printers_updated': '子打印机资料更新成功。',
 
+  // menu categories, option groups and admin items (keep these keys together)
+
+  // foods and alcohol items (keep these keys together)
+
+  // diners' menu (keep these keys together)
+
+  // stock food photos (keep these keys together)
+
   'mail.reset.subject': '重置您的 Meja 密码',
   'mail.reset.body':
     '{{name}} 您好：\n\n有人请求重置您 Meja 账户的密码。请在 30 分钟内打开此链接设置新密码：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。\n\nMeja',
