@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
-import { orderBy } from '../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf } from '../../lib/paging';
 
 const columns = {
   id: media.id,
@@ -24,33 +24,24 @@ const sortable = {
   bytes: media.bytes,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface ListFilter {
-  start: number;
-  length: number;
-  search?: string;
-  order?: string;
-}
-
 /** A merchant's library, newest first unless ordered otherwise; search looks at the display name. */
-export async function listMedia(db: Db, merchantId: number, f: ListFilter) {
-  const base = eq(media.merchantId, merchantId);
-  const term = f.search?.trim() ? `%${escapeLike(f.search.trim())}%` : undefined;
-  const filtered = and(base, term ? ilike(media.displayName, term) : undefined);
+export async function listMedia(db: Db, merchantId: number, f: PageFilter) {
+  const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, desc(media.id));
-  const [total, matching, rows] = await Promise.all([
-    db.select({ n: count() }).from(media).where(base),
-    db.select({ n: count() }).from(media).where(filtered),
-    db
-      .select(columns)
-      .from(media)
-      .where(filtered)
-      .orderBy(...order)
-      .limit(f.length)
-      .offset(f.start),
-  ]);
-  return { rows, recordsTotal: total[0]?.n ?? 0, recordsFiltered: matching[0]?.n ?? 0 };
+  return pageOf(
+    db,
+    media,
+    eq(media.merchantId, merchantId),
+    [term ? ilike(media.displayName, term) : undefined],
+    (where) =>
+      db
+        .select(columns)
+        .from(media)
+        .where(where)
+        .orderBy(...order)
+        .limit(f.length)
+        .offset(f.start),
+  );
 }
 
 /** One item by id, whoever owns it: the service checks the owner is the caller's merchant. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { orderBy } from '../../lib/paging';
+import { likeTerm, orderBy, pageOf } from '../../lib/paging';
 
 /** A staff member's role: Cashier, Kitchen or Waiters. */
 const roleColumn = users.staffRole;
@@ -28,8 +28,6 @@ const sortable = {
   created_at: users.createdAt,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Staff rows of one merchant: the only tenant condition of this module. */
 const ofMerchant = (merchantId: number) => and(eq(users.role, 'staff'), eq(users.merchantId, merchantId));
 
@@ -41,33 +39,26 @@ export interface StaffFilter {
 }
 
 export async function listStaff(db: Db, merchantId: number, f: StaffFilter) {
-  const base = ofMerchant(merchantId);
-  const term = f.search?.trim() ? `%${escapeLike(f.search.trim())}%` : undefined;
-  const filtered: SQL | undefined = and(
-    base,
-    term
-      ? or(
-          ilike(users.email, term),
-          ilike(users.username, term),
-          ilike(users.name, term),
-          ilike(roleColumn, term),
-          ilike(users.accessOption, term),
-        )
-      : undefined,
-  );
+  const term = likeTerm(f.search);
+  const search = term
+    ? or(
+        ilike(users.email, term),
+        ilike(users.username, term),
+        ilike(users.name, term),
+        ilike(roleColumn, term),
+        ilike(users.accessOption, term),
+      )
+    : undefined;
   const order = orderBy(f.order, sortable, desc(users.id));
-  const [total, matching, rows] = await Promise.all([
-    db.select({ n: count() }).from(users).where(base),
-    db.select({ n: count() }).from(users).where(filtered),
+  return pageOf(db, users, ofMerchant(merchantId), [search], (where) =>
     db
       .select(columns)
       .from(users)
-      .where(filtered)
+      .where(where)
       .orderBy(...order)
       .limit(f.length)
       .offset(f.start),
-  ]);
-  return { rows, recordsTotal: total[0]?.n ?? 0, recordsFiltered: matching[0]?.n ?? 0 };
+  );
 }
 
 export type StaffRow = Awaited<ReturnType<typeof listStaff>>['rows'][number];

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diningTables, stores } from '../../db/schema';
-import { orderBy } from '../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf } from '../../lib/paging';
 
 const columns = {
   id: diningTables.id,
@@ -15,32 +15,23 @@ export type TableRow = Awaited<ReturnType<typeof getTable>> & {};
 
 const sortable = { id: diningTables.id, name: diningTables.name, created_at: diningTables.createdAt };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface ListFilter {
-  start: number;
-  length: number;
-  search?: string;
-  order?: string;
-}
-
-export async function listTables(db: Db, merchantId: number, f: ListFilter) {
-  const base = eq(diningTables.merchantId, merchantId);
-  const term = f.search?.trim() ? `%${escapeLike(f.search.trim())}%` : undefined;
-  const filtered = and(base, term ? ilike(diningTables.name, term) : undefined);
+export async function listTables(db: Db, merchantId: number, f: PageFilter) {
+  const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, asc(diningTables.id));
-  const [total, matching, rows] = await Promise.all([
-    db.select({ n: count() }).from(diningTables).where(base),
-    db.select({ n: count() }).from(diningTables).where(filtered),
-    db
-      .select(columns)
-      .from(diningTables)
-      .where(filtered)
-      .orderBy(...order)
-      .limit(f.length)
-      .offset(f.start),
-  ]);
-  return { rows, recordsTotal: total[0]?.n ?? 0, recordsFiltered: matching[0]?.n ?? 0 };
+  return pageOf(
+    db,
+    diningTables,
+    eq(diningTables.merchantId, merchantId),
+    [term ? ilike(diningTables.name, term) : undefined],
+    (where) =>
+      db
+        .select(columns)
+        .from(diningTables)
+        .where(where)
+        .orderBy(...order)
+        .limit(f.length)
+        .offset(f.start),
+  );
 }
 
 /** Every table of a merchant, for the printed sheet. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { orderBy } from '../../lib/paging';
+import { likeTerm, orderBy, pageOf } from '../../lib/paging';
 import { klDayEnd, klDayStart } from '../../lib/time';
 import type { UserScope } from '../../policy';
 
@@ -82,42 +82,39 @@ const sortable = {
   created_at: users.createdAt,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
-  const base = and(scopeCondition(scope), listingCondition(f.type));
-  const term = f.search?.trim() ? `%${escapeLike(f.search.trim())}%` : undefined;
-  const filtered = and(
-    base,
-    term
-      ? or(
-          ilike(users.username, term),
-          ilike(users.name, term),
-          ilike(users.email, term),
-          ilike(users.phoneNumber, term),
-        )
-      : undefined,
-    f.status ? eq(users.status, f.status) : undefined,
-    f.setup_status ? eq(users.setupStatus, f.setup_status) : undefined,
-    f.agent_id ? eq(users.uplineId, f.agent_id) : undefined,
-    f.startDate ? gte(users.createdAt, klDayStart(f.startDate)) : undefined,
-    f.endDate ? lt(users.createdAt, klDayEnd(f.endDate)) : undefined,
-  );
+  const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, desc(users.id));
-  const [total, matching, rows] = await Promise.all([
-    db.select({ n: count() }).from(users).where(base),
-    db.select({ n: count() }).from(users).where(filtered),
-    db
-      .select(columns)
-      .from(users)
-      .leftJoin(upline, eq(upline.id, users.uplineId))
-      .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
-      .where(filtered)
-      .orderBy(...order)
-      .limit(f.length)
-      .offset(f.start),
-  ]);
-  return { rows, recordsTotal: total[0]?.n ?? 0, recordsFiltered: matching[0]?.n ?? 0 };
+  return pageOf(
+    db,
+    users,
+    and(scopeCondition(scope), listingCondition(f.type)),
+    [
+      term
+        ? or(
+            ilike(users.username, term),
+            ilike(users.name, term),
+            ilike(users.email, term),
+            ilike(users.phoneNumber, term),
+          )
+        : undefined,
+      f.status ? eq(users.status, f.status) : undefined,
+      f.setup_status ? eq(users.setupStatus, f.setup_status) : undefined,
+      f.agent_id ? eq(users.uplineId, f.agent_id) : undefined,
+      f.startDate ? gte(users.createdAt, klDayStart(f.startDate)) : undefined,
+      f.endDate ? lt(users.createdAt, klDayEnd(f.endDate)) : undefined,
+    ],
+    (where) =>
+      db
+        .select(columns)
+        .from(users)
+        .leftJoin(upline, eq(upline.id, users.uplineId))
+        .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
+        .where(where)
+        .orderBy(...order)
+        .limit(f.length)
+        .offset(f.start),
+  );
 }
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
