@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type FilePart, form } from '../../../test/multipart';
 import { stores, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { signedIn } from '../../plugins/context';
@@ -18,32 +19,10 @@ let merchantId: number;
 let otherId: number;
 let other: string;
 
-type File = { filename: string; type: string; data: Buffer };
+const jpg = (data: Buffer, filename = 'photo.jpg'): FilePart => ({ filename, type: 'image/jpeg', data });
+const png = (data: Buffer, filename = 'photo.png'): FilePart => ({ filename, type: 'image/png', data });
 
-/** A multipart/form-data body as a browser builds it. */
-function form(fields: Record<string, string | File>) {
-  const boundary = `----meja${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    const head =
-      typeof value === 'string'
-        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`;
-    parts.push(Buffer.from(`--${boundary}\r\n${head}`));
-    parts.push(typeof value === 'string' ? Buffer.from(value) : value.data);
-    parts.push(Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const jpg = (data: Buffer, filename = 'photo.jpg'): File => ({ filename, type: 'image/jpeg', data });
-const png = (data: Buffer, filename = 'photo.png'): File => ({ filename, type: 'image/png', data });
-
-const upload = (token: string, fields: Record<string, string | File>, query = '') =>
+const upload = (token: string, fields: Record<string, string | FilePart>, query = '') =>
   t.call(token, { method: 'POST', url: `/api/media${query}`, ...form(fields) });
 
 /** Real images, made here. */

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { form } from '../../../test/multipart';
 import { companies, stores } from '../../db/schema';
 
 let t: TestApp;
@@ -35,26 +34,6 @@ const info = (token: string, type: string, query = '') =>
 
 const save = (token: string, payload: Record<string, unknown>, method: 'PUT' | 'PATCH' = 'PUT') =>
   t.call(token, { method, url: '/api/admin/merchant/update', payload });
-
-/** A multipart/form-data body as a browser builds it. */
-function form(fields: Record<string, string | { filename: string; type: string; data: Buffer }>) {
-  const boundary = `----meja${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    const head =
-      typeof value === 'string'
-        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`;
-    parts.push(Buffer.from(`--${boundary}\r\n${head}`));
-    parts.push(typeof value === 'string' ? Buffer.from(value) : value.data);
-    parts.push(Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  } satisfies InjectOptions;
-}
 
 /** A complete company form for the merchant named `name`. */
 const companyForm = (name: string) => ({

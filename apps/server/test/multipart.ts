@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+
+export type FilePart = { filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body as a browser builds it, for `app.inject`. */
+export function form(fields: Record<string, string | FilePart>) {
+  const boundary = `----meja${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const head =
+      typeof value === 'string'
+        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
+        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`;
+    parts.push(Buffer.from(`--${boundary}\r\n${head}`));
+    parts.push(typeof value === 'string' ? Buffer.from(value) : value.data);
+    parts.push(Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  } satisfies InjectOptions;
+}
