@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Sealer } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
 import authRoutes from './modules/auth/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -29,11 +30,13 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploaded media live: a directory or an S3-compatible bucket (modules/media/store.ts). */
   media: MediaStore;
+  /** Seals secrets at rest (lib/secrets.ts). */
+  secrets: Sealer;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the API: plugins first, then one module per domain. Listening is main.ts's job. */
-export async function buildApp({ config, database, mailer, media, logger }: AppDeps) {
+export async function buildApp({ config, database, mailer, media, secrets, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     rewriteUrl: methodOverride,
@@ -58,7 +61,7 @@ export async function buildApp({ config, database, mailer, media, logger }: AppD
     limits: { fileSize: 5 * 1024 * 1024, files: 5 },
   });
   await app.register(errors);
-  await app.register(context, { db: database.db });
+  await app.register(context, { db: database.db, secrets });
   await app.register(mediaContext, { store: media });
   await app.register(auth);
   await app.register(cleanInput);

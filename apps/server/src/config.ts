@@ -18,6 +18,14 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v),
+  /**
+   * 32 bytes (64 hex digits or base64) that seal payment gateway credentials in the database.
+   * Unset: a key file beside the embedded database. Instances sharing a PostgreSQL must share it.
+   */
+  SECRETS_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 64 hex digits or the base64 of 32 bytes')
+    .optional(),
   /** Where uploaded media live on disk (default `${DATA_DIR}/media`); unused when S3_BUCKET is set. */
   MEDIA_DIR: z.string().optional(),
   /** An S3-compatible bucket for media instead of MEDIA_DIR: needed when several instances serve the API. */

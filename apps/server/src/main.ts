@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/client';
 import { demoLogins, seedDemo } from './db/seed';
+import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createMediaStore } from './modules/media/store';
 
@@ -23,6 +24,7 @@ const app = await buildApp({
   database,
   logger,
   media: createMediaStore(config),
+  secrets: createSealer(loadSecretsKey({ secretsKey: config.SECRETS_KEY, dataDir: config.DATA_DIR })),
   mailer: { send: (m) => (mailer as NonNullable<typeof mailer>).send(m), close: () => mailer?.close() },
 });
 mailer = createMailer(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
+import { createSealer, type Sealer } from '../src/lib/secrets';
 import type { Mail, Mailer } from '../src/mail/mailer';
 import { createDiskStore } from '../src/modules/media/disk-store';
 import type { MediaStore } from '../src/modules/media/store';
@@ -17,6 +19,8 @@ export interface TestApp {
   outbox: Mail[];
   /** The app's media directory (unless opts.media was given): a fresh temporary one, removed by close(). */
   mediaDir: string;
+  /** The app's sealer of secrets at rest, to read sealed columns. */
+  secrets: Sealer;
   token(username: string, password?: string): Promise<string>;
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -38,11 +42,13 @@ export async function createTestApp(
   const outbox: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m), close: () => {} };
   const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
+  const secrets = createSealer(randomBytes(32));
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: opts.publicUrl ?? 'http://meja.test' },
     database,
     mailer,
     media: opts.media ?? createDiskStore(mediaDir),
+    secrets,
     logger: false,
   });
   await app.ready();
@@ -53,6 +59,7 @@ export async function createTestApp(
     database,
     outbox,
     mediaDir,
+    secrets,
     call,
     async token(username, password = demoPasswords[username]) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });

@@ -2,6 +2,7 @@ import type { ServerLocale } from '@meja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { Sealer } from '../lib/secrets';
 import type { Actor, Permission } from '../policy';
 
 /** What every service call gets first: who asks, in which language, on which database. */
@@ -9,6 +10,8 @@ export interface Ctx {
   actor: Actor | null;
   locale: ServerLocale;
   db: Db;
+  /** Seals and opens the secrets kept in the database. */
+  secrets: Sealer;
   ip: string;
 }
 
@@ -35,9 +38,9 @@ export const signedIn = (ctx: Ctx): ActorCtx => {
   return ctx as ActorCtx;
 };
 
-export default fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export default fp(async (app: FastifyInstance, opts: { db: Db; secrets: Sealer }) => {
   app.decorateRequest('ctx');
   app.addHook('onRequest', async (req) => {
-    req.ctx = { actor: null, locale: localeOf(req), db: opts.db, ip: req.ip };
+    req.ctx = { actor: null, locale: localeOf(req), db: opts.db, secrets: opts.secrets, ip: req.ip };
   });
 });

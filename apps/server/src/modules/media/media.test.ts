@@ -379,6 +379,7 @@ describe('media library', () => {
       locale: 'en',
       db: t.database.db,
       ip: '127.0.0.1',
+      secrets: t.secrets,
       media: (await import('./disk-store')).createDiskStore(t.mediaDir),
     });
     const saved = await saveUpload(ctx, merchantId, images.small, ' Front ');

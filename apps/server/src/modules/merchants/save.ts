@@ -188,7 +188,7 @@ export async function saveCompany(
     // Left out, empty or the mask sent back: the stored secret stays.
     if (!given || isMask(given)) continue;
     if (!admin && ctx.actor.role !== 'merchant') errors[field] = 'error.profile_pg_owner_only';
-    else secrets[column] = given;
+    else secrets[column] = ctx.secrets.seal(given);
   }
   fail(errors);
 

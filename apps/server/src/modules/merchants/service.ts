@@ -43,6 +43,19 @@ async function merchantFor(ctx: ActorCtx, requested: number | undefined, kind: P
   return merchant;
 }
 
+/** The company row with its gateway credentials unsealed (they are only ever shown masked). */
+function openSecrets(ctx: ActorCtx, c: repo.CompanyRow | undefined) {
+  if (!c) return c;
+  const open = (v: string | null) => (v === null ? null : ctx.secrets.open(v));
+  return {
+    ...c,
+    pgSecretKey: open(c.pgSecretKey),
+    pgTenantId: open(c.pgTenantId),
+    pgUsername: open(c.pgUsername),
+    pgPassword: open(c.pgPassword),
+  };
+}
+
 async function load(ctx: ActorCtx, merchant: repo.MerchantRow, kind: ProfileKind): Promise<TMerchantProfile> {
   const [store, subPrinters] = await Promise.all([
     repo.getStore(ctx.db, merchant.id),
@@ -50,7 +63,11 @@ async function load(ctx: ActorCtx, merchant: repo.MerchantRow, kind: ProfileKind
   ]);
   const printers = { store: store ?? defaultStore(merchant), subPrinters };
   if (kind === 'company') {
-    return toCompanyProfile(merchant.id, await repo.getCompany(ctx.db, merchant.id), printers);
+    return toCompanyProfile(
+      merchant.id,
+      openSecrets(ctx, await repo.getCompany(ctx.db, merchant.id)),
+      printers,
+    );
   }
   return toStoreProfile({
     ...printers,
