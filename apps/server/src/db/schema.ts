@@ -380,5 +380,8 @@ export const foodOptionGroups = pgTable(
       .references(() => optionGroups.id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.foodId, t.groupId] }), index('food_option_groups_group_idx').on(t.groupId)],
+  (t) => [
+    primaryKey({ columns: [t.foodId, t.groupId] }),
+    index('food_option_groups_group_idx').on(t.groupId),
+  ],
 );
