@@ -21,7 +21,7 @@ export type MediaVariant = (typeof mediaVariants)[number];
 export const ZMediaFormat = z.enum(['jpeg', 'png']);
 export type MediaFormat = z.infer<typeof ZMediaFormat>;
 
-const ZMediaName = z
+export const ZMediaName = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
@@ -31,7 +31,7 @@ const ZMediaName = z
  * A file field of a multipart form: the server receives it as a Buffer (a Uint8Array), so this also
  * holds in a browser. Documented as a binary string, as OpenAPI describes uploads.
  */
-const ZPictureFile = z
+export const ZPictureFile = z
   .custom<Uint8Array>((v) => v instanceof Uint8Array, {
     error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.picture_type'),
   })

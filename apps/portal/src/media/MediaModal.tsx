@@ -5,7 +5,7 @@ import { App, Button, Form, Input, Modal, Typography, Upload, type UploadFile } 
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
-import { formatBytes, pictureLimits } from './limits';
+import { pictureLimits, pictureProblem } from './limits';
 
 export type MediaModalState =
   | { mode: 'upload' }
@@ -42,11 +42,7 @@ export function MediaModal({ state, onClose }: { state: MediaModalState; onClose
 
   /** Refuses a file the server would refuse by its declared type or size, on the field, at once. */
   const check = (file: File) => {
-    const problem = !(pictureLimits.types as readonly string[]).includes(file.type)
-      ? t('media.wrongType', { name: file.name })
-      : file.size > pictureLimits.maxBytes
-        ? t('media.tooLarge', { name: file.name, size: formatBytes(file.size) })
-        : undefined;
+    const problem = pictureProblem(t, file);
     if (!problem) return false; // keep it for the form; nothing uploads before Save
     form.setFields([{ name: 'picture', errors: [problem] }]);
     return Upload.LIST_IGNORE;

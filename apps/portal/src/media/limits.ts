@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /**
  * What the server accepts (packages/contracts media.ts `mediaLimits`, repeated here because the
  * portal imports only types from contracts, keeping zod out of its bundle). The server judges.
@@ -11,3 +13,17 @@ export const pictureLimits = {
 /** 834 KB, 1.4 MB. */
 export const formatBytes = (n: number) =>
   n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * Why the server would refuse a picked file by its declared type or size, for the form to say at
+ * once; undefined when it may go (the server still judges its content).
+ */
+export function pictureProblem(t: TFunction, file: File): string | undefined {
+  if (!(pictureLimits.types as readonly string[]).includes(file.type)) {
+    return t('media.wrongType', { name: file.name });
+  }
+  if (file.size > pictureLimits.maxBytes) {
+    return t('media.tooLarge', { name: file.name, size: formatBytes(file.size) });
+  }
+  return undefined;
+}

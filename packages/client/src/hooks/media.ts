@@ -2,6 +2,7 @@ import type { TMedia, TMediaListQuery, TMediaPage, TRenameMediaBody } from '@mej
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
+import { formOf } from '../form-data';
 import { type QueryOptions, resource, useResourceList, useResourceRow, useRowSaved } from '../resource';
 import type { DataReply, MessageReply } from '../types';
 
@@ -34,17 +35,6 @@ const media = resource<MediaListParams>('media', {
   write: (id) => `/media/${id}`,
 });
 export const mediaKeys = media.keys;
-
-/** The multipart form the server reads; a File keeps its own name, a plain Blob is called "picture". */
-function formOf(fields: Record<string, string | number | Blob | undefined>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (value instanceof Blob) form.append(name, value, 'name' in value ? String(value.name) : name);
-    else form.append(name, String(value));
-  }
-  return form;
-}
 
 /** One page of a merchant's media library, newest first. */
 export const useMediaList = (query: MediaListParams, options?: QueryOptions<TMediaPage>) =>

@@ -84,11 +84,12 @@ export async function encodeImage(input: Uint8Array): Promise<EncodedImage> {
 }
 
 /**
- * The storage key of a merchant's encoded image: a hash of the merchant and every variant's bytes,
- * so a key always names the same bytes (and one merchant's files are never another's).
+ * The storage key of an encoded image: a hash of its owner and every variant's bytes, so a key
+ * always names the same bytes and one owner's files are never another's. The owner is a merchant's
+ * id, or a name for a library of no merchant (the admin's stock food photos use 'stock').
  */
-export function storageKeyOf(merchantId: number, image: EncodedImage): string {
-  const hash = createHash('sha256').update(`meja-media:${merchantId}:${image.format}`);
+export function storageKeyOf(owner: number | string, image: EncodedImage): string {
+  const hash = createHash('sha256').update(`meja-media:${owner}:${image.format}`);
   for (const variant of Object.values(image.variants)) hash.update(variant);
   return hash.digest('hex').slice(0, 32);
 }

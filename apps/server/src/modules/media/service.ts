@@ -56,10 +56,18 @@ function displayNameOf(value: unknown): string {
   throw fieldError('display_name', tooLong ? 'validation.media_name_too_long' : 'validation.required');
 }
 
-/** Checks and re-encodes an upload, then writes its variants to the store. */
-async function storeImage(ctx: Ctx, merchantId: number, picture: Uint8Array): Promise<repo.StoredImage> {
+/**
+ * Checks and re-encodes an upload (JPG or PNG by content, at most 1 MB; field messages on
+ * `picture`), then writes its variants to the store under a key of that owner (see storageKeyOf).
+ * For any module that keeps pictures; serve them with `mediaUrls`.
+ */
+export async function storeImage(
+  ctx: Ctx,
+  owner: number | string,
+  picture: Uint8Array,
+): Promise<repo.StoredImage> {
   const image = await encodeImage(picture);
-  const storageKey = storageKeyOf(merchantId, image);
+  const storageKey = storageKeyOf(owner, image);
   const store = storeOf(ctx);
   await Promise.all(
     mediaVariants.map((v) =>
@@ -74,11 +82,17 @@ async function storeImage(ctx: Ctx, merchantId: number, picture: Uint8Array): Pr
 }
 
 /**
- * Removes a key's files once no item uses them. A failure leaves unused files behind, which is
- * harmless (nothing links to them), so it does not fail the caller's request.
+ * Removes a key's files once no row uses them: `usesOfKey` counts the rows of the caller's table
+ * that still do. A failure leaves unused files behind, which is harmless (nothing links to them),
+ * so it does not fail the caller's request.
  */
-async function release(ctx: Ctx, storageKey: string, format: string) {
-  if ((await repo.usesOfKey(ctx.db, storageKey)) > 0) return;
+export async function releaseFiles(
+  ctx: Ctx,
+  stored: { storageKey: string; format: string },
+  usesOfKey: (db: Ctx['db'], storageKey: string) => Promise<number>,
+) {
+  const { storageKey, format } = stored;
+  if ((await usesOfKey(ctx.db, storageKey)) > 0) return;
   const store = storeOf(ctx);
   await Promise.all(objectKeysOf(storageKey, format as MediaFormat).map((k) => store.delete(k))).catch(
     () => undefined,
@@ -140,7 +154,7 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateMediaBody) 
   const stored = body.picture === undefined ? undefined : await storeImage(ctx, row.merchantId, body.picture);
   const updated = await repo.updateMedia(ctx.db, id, { displayName, ...stored });
   if (!updated) throw notFound();
-  if (stored && stored.storageKey !== row.storageKey) await release(ctx, row.storageKey, row.format);
+  if (stored && stored.storageKey !== row.storageKey) await releaseFiles(ctx, row, repo.usesOfKey);
   return toMedia(updated);
 }
 
@@ -155,7 +169,7 @@ export async function rename(ctx: ActorCtx, id: number, body: TRenameMediaBody) 
 export async function remove(ctx: ActorCtx, id: number) {
   const row = await own(ctx, id);
   await repo.deleteMedia(ctx.db, id);
-  await release(ctx, row.storageKey, row.format);
+  await releaseFiles(ctx, row, repo.usesOfKey);
 }
 
 /** A stored variant for the public file route; unknown keys are "not found". */
