@@ -80,6 +80,45 @@ async function run(url: string, s: Scenario) {
   };
 }
 
+/**
+ * The menu of one of the demo merchant's tables (made if there is none). The demo store keeps
+ * 10:00–22:00; it is set open all day first, so the figure never depends on the hour the bench runs.
+ */
+async function dinerMenuPath(url: string): Promise<{ path: string; foods: number }> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const res = await fetch(`${url}${path}`, init);
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<T>;
+  };
+  const json = { 'content-type': 'application/json' };
+  const login = await call<{ data: { token: string } }>('/api/login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: 'merchant', password: 'Merchant@1234' }),
+  });
+  const headers = { ...json, authorization: `Bearer ${login.data.token}` };
+  await call('/api/admin/merchant/update', {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ type: 'store', open_at: '00:00', close_at: '00:00' }),
+  });
+  type Table = { token: string };
+  const tables = await call<{ data: Table[] }>('/api/admin/table?length=1', { headers });
+  const table =
+    tables.data[0] ??
+    (
+      await call<{ data: Table }>('/api/admin/table', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Bench table' }),
+      })
+    ).data;
+  const path = `/api/public/table/${encodeURIComponent(table.token)}/menu`;
+  const menu = await call<{ data: { store: { open: boolean }; categories: { foods: unknown[] }[] } }>(path);
+  if (!menu.data.store.open) throw new Error('the demo store should be open all day');
+  return { path, foods: menu.data.categories.reduce((n, c) => n + c.foods.length, 0) };
+}
+
 const server = await startServer();
 try {
   const login = await fetch(`${server.url}/api/login`, {
@@ -88,6 +127,7 @@ try {
     body: JSON.stringify({ username: 'admin', password: 'Admin@1234' }),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
   const auth = { authorization: `Bearer ${login.data.token}` };
+  const menu = await dinerMenuPath(server.url);
   const rows = [];
   for (const s of [
     { name: 'GET /api/health', path: '/api/health' },
@@ -97,6 +137,7 @@ try {
       path: '/api/admin/user?listing_type=merchant&start=0&length=10',
       headers: auth,
     },
+    { name: `GET /api/public/table/{token}/menu (${menu.foods} foods)`, path: menu.path },
   ]) {
     rows.push(await run(server.url, s));
   }

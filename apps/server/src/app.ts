@@ -8,13 +8,19 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Sealer } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
+import adminItemRoutes from './modules/admin-items/routes';
 import authRoutes from './modules/auth/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
 import { type MediaStore, mediaContext } from './modules/media/store';
+import categoryRoutes from './modules/menu/categories/routes';
+import dinerMenuRoutes from './modules/menu/diner/routes';
+import foodRoutes from './modules/menu/foods/routes';
+import optionGroupRoutes from './modules/menu/options/routes';
 import merchantRoutes from './modules/merchants/routes';
 import staffRoutes from './modules/staff/routes';
+import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
 import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
@@ -72,8 +78,15 @@ export async function buildApp({ config, database, mailer, media, secrets, logge
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
   await app.register(tableRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(dinerMenuRoutes);
   await app.register(merchantRoutes);
   await app.register(mediaRoutes);
+  await app.register(stockImageRoutes);
+  await app.register(categoryRoutes);
+  await app.register(optionGroupRoutes);
+  await app.register(foodRoutes);
+  // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
+  await app.register(adminItemRoutes);
 
   const indexFor = config.NODE_ENV === 'production' ? await registerWebApps(app) : () => undefined;
   app.setNotFoundHandler((req, reply) => {

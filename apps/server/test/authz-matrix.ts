@@ -50,6 +50,7 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/table/{id}/regenerate': tables,
   'GET /api/admin/table_qr_sheet': tables,
   'GET /api/public/table/{token}': 'public',
+  'GET /api/public/table/{token}/menu': 'public',
   // Agents and sub-agents may look at their merchants' staff; the /{id} target is no staff member: 404.
   'GET /api/admin/merchant_staff_index': staffReaders,
   'GET /api/admin/merchant_staff/{id}': staffReaders,
@@ -64,10 +65,35 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'PATCH /api/media/{id}': ['admin', 'merchant', 'staff:setting'],
   'DELETE /api/media/{id}': ['admin', 'merchant', 'staff:setting'],
   'GET /api/media/file/{key}/{variant}': 'public',
+  // The food image library: admins curate it, merchants and Setting staff browse and pick (the /{id} target: 404).
+  'GET /api/admin/food_image': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/admin/food_image/tags': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/admin/food_image/{id}': ['admin', 'merchant', 'staff:setting'],
+  'POST /api/admin/food_image': ['admin'],
+  'PUT /api/admin/food_image/{id}': ['admin'],
+  'DELETE /api/admin/food_image/{id}': ['admin'],
   // Store and company: sub-agents only read; staff with Setting access get the store (company: 403 in the service).
   'GET /api/admin/merchant/info': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
   'PUT /api/admin/merchant/update': ['admin', ...agents, 'merchant', 'staff:setting'],
   'PATCH /api/admin/merchant/update': ['admin', ...agents, 'merchant', 'staff:setting'],
   'GET /api/admin/check_edit': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
   'GET /api/admin/merchant/view_agent': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  // Menu categories and option groups (menu.manage; the /{id} target is no category or group: 404), and
+  // the generic toggle/delete of SPEC §7, whose items then check their own permission.
+  'GET /api/admin/category': ['admin', 'merchant', 'staff:setting'],
+  'POST /api/admin/category': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/admin/category/{id}': ['admin', 'merchant', 'staff:setting'],
+  'PUT /api/admin/category/{id}': ['admin', 'merchant', 'staff:setting'],
+  'PUT /api/admin/category_priority': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/admin/option': ['admin', 'merchant', 'staff:setting'],
+  'POST /api/admin/option': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/admin/option/{id}': ['admin', 'merchant', 'staff:setting'],
+  'PUT /api/admin/option/{id}': ['admin', 'merchant', 'staff:setting'],
+  'PATCH /api/admin/{name}/{id}': ['admin', 'merchant', 'staff:setting'],
+  'DELETE /api/admin/{name}/{id}': ['admin', 'merchant', 'staff:setting'],
+  // Foods and alcohol items (menu.manage; the /{id} target is no food: 404). Toggle and delete: /admin/{name}/{id}.
+  'GET /api/admin/menu': ['admin', 'merchant', 'staff:setting'],
+  'POST /api/admin/menu': ['admin', 'merchant', 'staff:setting'],
+  'GET /api/admin/menu/{id}': ['admin', 'merchant', 'staff:setting'],
+  'PUT /api/admin/menu/{id}': ['admin', 'merchant', 'staff:setting'],
 };

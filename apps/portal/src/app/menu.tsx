@@ -3,6 +3,7 @@ import {
   IdcardOutlined,
   KeyOutlined,
   PictureOutlined,
+  ReadOutlined,
   ShopOutlined,
   SolutionOutlined,
   TableOutlined,
@@ -17,7 +18,9 @@ import { Link } from 'react-router';
 import { pathOfListing } from '../lib/listing-paths';
 import { listingsOf } from '../lib/permissions';
 import { canManageMedia } from '../media/access';
+import { menuInSideMenu } from '../menu/categories/access';
 import { canManageStaff } from '../staff/access';
+import { canManageStockImages } from '../stock-images/access';
 import { companyInMenu, storeInMenu } from '../store/access';
 import { canManageTables } from '../tables/access';
 
@@ -28,6 +31,19 @@ const link = (to: string, label: string, icon?: React.ReactNode): Item => ({
   icon,
   label: <Link to={to}>{label}</Link>,
 });
+
+/**
+ * The "Menu" submenu of the merchant owner and Setting staff (the server's `menu.manage`), in this
+ * order: [path, text key]. Menu screens add their entry here.
+ */
+const menuSection = [
+  ['/menu', 'foods.nav.overview'],
+  ['/menu/categories', 'menuCategories.nav.food'],
+  ['/menu/foods', 'foods.nav.food'],
+  ['/menu/options', 'menuOptions.nav'],
+  ['/menu/alcohol-categories', 'menuCategories.nav.alcohol'],
+  ['/menu/alcohol', 'foods.nav.alcohol'],
+] as const;
 
 /** Agents and sub-agents see their people as top-level entries, in this order. */
 const agentEntries: { type: ListingType; label: 'menu.merchants' | 'menu.subAgents' | 'menu.agents' }[] = [
@@ -64,6 +80,14 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
   const me = { role, access_option: accessOption };
   if (storeInMenu(me)) items.push(link('/store', t('store.menu'), <ShopOutlined />));
   if (companyInMenu(me)) items.push(link('/company', t('company.menu'), <SolutionOutlined />));
+  if (menuInSideMenu(me)) {
+    items.push({
+      key: 'menu',
+      icon: <ReadOutlined />,
+      label: t('menuCategories.nav.group'),
+      children: menuSection.map(([to, label]) => link(to, t(label))),
+    });
+  }
   if (canManageTables({ role, access_option: accessOption })) {
     items.push(link('/tables', t('tables.menu'), <TableOutlined />));
   }
@@ -72,6 +96,9 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
   }
   if (canManageMedia({ role, access_option: accessOption })) {
     items.push(link('/media', t('media.menu'), <PictureOutlined />));
+  }
+  if (canManageStockImages({ role })) {
+    items.push(link('/food-images', t('stockImages.menu'), <PictureOutlined />));
   }
   items.push(changePassword);
   return items;

@@ -21,6 +21,12 @@ const StaffPage = lazy(() => import('../staff/StaffPage'));
 const StorePage = lazy(() => import('../store/StorePage'));
 const CompanyPage = lazy(() => import('../company/CompanyPage'));
 const MediaPage = lazy(() => import('../media/MediaPage'));
+const StockImagesPage = lazy(() => import('../stock-images/StockImagesPage'));
+const MenuOverviewPage = lazy(() => import('../menu/foods/MenuOverviewPage'));
+const FoodMenuPage = lazy(() => import('../menu/foods/FoodMenuPage'));
+const AlcoholMenuPage = lazy(() => import('../menu/foods/AlcoholMenuPage'));
+const CategoriesPage = lazy(() => import('../menu/categories/CategoriesPage'));
+const OptionGroupsPage = lazy(() => import('../menu/options/OptionGroupsPage'));
 
 function Root() {
   return (
@@ -66,6 +72,16 @@ export const router = createBrowserRouter([
                   { path: 'store', element: <StorePage /> },
                   { path: 'company', element: <CompanyPage /> },
                   { path: 'media', element: <MediaPage /> },
+                  { path: 'food-images', element: <StockImagesPage /> },
+                  { path: 'menu', element: <MenuOverviewPage /> },
+                  { path: 'menu/foods', element: <FoodMenuPage /> },
+                  { path: 'menu/alcohol', element: <AlcoholMenuPage /> },
+                  { path: 'menu/categories', element: <CategoriesPage key="food" kind="food" /> },
+                  {
+                    path: 'menu/alcohol-categories',
+                    element: <CategoriesPage key="alcohol" kind="alcohol" />,
+                  },
+                  { path: 'menu/options', element: <OptionGroupsPage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'diner', element: <DinerPage /> },
                   { path: '*', element: <NotFoundPage /> },

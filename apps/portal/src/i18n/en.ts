@@ -1,5 +1,9 @@
 import { en as companyEn } from '../company/i18n';
 import { mediaEn } from '../media/i18n';
+import { menuCategoriesEn } from '../menu/categories/i18n';
+import { foodsEn } from '../menu/foods/i18n';
+import { menuOptionsEn } from '../menu/options/i18n';
+import { stockImagesEn } from '../stock-images/i18n';
 import { en as storeEn } from '../store/i18n';
 
 /** English: the complete set of portal texts; every other language falls back to it key by key. */
@@ -220,6 +224,7 @@ export const en = {
     createHint: 'A new account starts inactive unless you choose Active.',
   },
   media: mediaEn,
+  stockImages: stockImagesEn,
   tables: {
     menu: 'Tables',
     title: 'Tables',
@@ -295,6 +300,9 @@ export const en = {
   },
   store: storeEn,
   company: companyEn,
+  foods: foodsEn,
+  menuCategories: menuCategoriesEn,
+  menuOptions: menuOptionsEn,
   diner: {
     title: 'This is a diner account',
     body: 'Buddy accounts are for ordering and rewards: scan the QR code on a restaurant table to open the Meja ordering app. There is nothing to manage in the back-office portal with this account.',

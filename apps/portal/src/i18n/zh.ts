@@ -1,5 +1,9 @@
 import { zh as companyZh } from '../company/i18n';
 import { mediaZh } from '../media/i18n';
+import { menuCategoriesZh } from '../menu/categories/i18n';
+import { foodsZh } from '../menu/foods/i18n';
+import { menuOptionsZh } from '../menu/options/i18n';
+import { stockImagesZh } from '../stock-images/i18n';
 import { zh as storeZh } from '../store/i18n';
 import type { Messages } from './en';
 
@@ -220,6 +224,7 @@ export const zh: Messages = {
     createHint: '新账户默认为停用，除非您选择启用。',
   },
   media: mediaZh,
+  stockImages: stockImagesZh,
   tables: {
     menu: '餐桌',
     title: '餐桌',
@@ -294,6 +299,9 @@ export const zh: Messages = {
   },
   store: storeZh,
   company: companyZh,
+  foods: foodsZh,
+  menuCategories: menuCategoriesZh,
+  menuOptions: menuOptionsZh,
   diner: {
     title: '这是食客账户',
     body: '会员账户用于点餐和积分奖励：扫描餐厅桌上的二维码即可打开 Meja 点餐应用。此账户在商户后台没有需要管理的内容。',

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { companies, stores, users } from './schema';
+import { seedDemoMenu } from './seed-menu';
 
 /** Demo logins: printed at start, created only in demo data (never by production config). */
 export const demoLogins = [
@@ -59,7 +60,7 @@ const demoStore = (merchantId: number): typeof stores.$inferInsert => ({
   state: 'W.P. Kuala Lumpur',
   openAt: '10:00',
   closeAt: '22:00',
-  halalStatus: 'halal',
+  halalStatus: 'non-halal',
   salesServiceTax: true,
   sstNo: 'W10-1808-32000123',
   serviceCharge: true,
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await add(5, { phoneNumber: '+60198765432' });
     await tx.insert(stores).values(demoStore(merchant));
     await tx.insert(companies).values(demoCompany(merchant));
+    await seedDemoMenu(tx, merchant);
   });
   return true;
 }

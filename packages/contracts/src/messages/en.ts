@@ -119,12 +119,69 @@ export const en = {
   'success.sub_printers_updated': 'Sub-printer details updated successfully.',
 
   // menu categories, option groups and admin items (keep these keys together)
+  'error.category_name_taken': 'A category with this name already exists.',
+  'error.category_stale':
+    'Someone else changed this category while you were editing. Reload to see their changes.',
+  'error.category_has_foods': 'Delete blocked because the food category contains at least 1 food menu.',
+  'error.option_group_name_taken': 'An option group with this name already exists.',
+  'error.option_group_stale':
+    'Someone else changed this option group while you were editing. Reload to see their changes.',
+  'error.option_group_in_use': 'This option group is used by {{count}} food(s). Remove it from them first.',
+  'error.self_delete': 'You cannot delete your own account.',
+  'validation.category_kinds': 'All categories must be of the same kind (food or alcohol).',
+  'validation.ids_repeated': 'Each item may appear only once.',
+  'validation.options_required': 'Add at least one option.',
+  'validation.options_too_many': 'A group has at most 50 options.',
+  'validation.option_max_below_min': 'The maximum must not be less than the minimum.',
+  'validation.option_max_over_count': 'The maximum cannot be more than the number of active options.',
+  'validation.option_name_repeated': 'Each option of a group needs its own name.',
+  'validation.option_not_in_group': 'This option is not part of this group.',
+  'validation.toggle_type': 'This cannot be switched here.',
+  'success.category_created': 'Category created successfully.',
+  'success.category_updated': 'Category updated successfully.',
+  'success.category_deleted': 'Category deleted successfully.',
+  'success.category_order_saved': 'Category order saved.',
+  'success.option_created': 'Food option created successfully.',
+  'success.option_updated': 'Food option updated successfully.',
+  'success.option_deleted': 'Option deleted successfully.',
+  'success.staff_deleted': 'Operation user deleted successfully.',
 
   // foods and alcohol items (keep these keys together)
+  'validation.food_code_length': 'A food code has at most 4 characters.',
+  'error.food_code_taken': 'This code is already used by another food.',
+  'validation.food_category': 'Choose a category of this menu.',
+  'validation.food_category_food': 'This is an alcohol category: choose a food category.',
+  'validation.food_category_alcohol': 'This is a food category: choose an alcohol category.',
+  'validation.food_option_groups': 'Choose option groups of this store.',
+  'validation.food_option_groups_max': 'Choose at most 30 option groups.',
+  'validation.food_stock_image': 'This photo is not in the food image library.',
+  'validation.food_picture_sources':
+    'Choose one picture: an upload, the media library or the food image library.',
+  'validation.food_weekdays': 'Days are numbered 0 (Monday) to 6 (Sunday).',
+  'validation.food_weekdays_none': 'Choose at least one day.',
+  'validation.food_time_pair': 'Give both the start and the end time, or neither.',
+  'validation.food_time_same': 'The end time must differ from the start time.',
+  'error.food_stale': 'Someone else saved this food while you were editing. Reload to see their changes.',
+  'success.food_created': 'Food created successfully.',
+  'success.food_updated': 'Food updated successfully.',
+  'success.food_deleted': 'Food deleted successfully.',
+  'success.alcohol_created': 'Alcohol item created successfully.',
+  'success.alcohol_updated': 'Alcohol item updated successfully.',
+  'success.alcohol_deleted': 'Alcohol item deleted successfully.',
+  'success.food_take_away_on': 'Take-away is now offered.',
+  'success.food_take_away_off': 'Take-away is no longer offered.',
+  'success.food_birthday_gift_on': 'Now offered only as a birthday gift.',
+  'success.food_birthday_gift_off': 'No longer a birthday gift only.',
 
   // diners' menu (keep these keys together)
 
   // stock food photos (keep these keys together)
+  'validation.stock_tag_too_long': 'A tag must be at most 30 characters.',
+  'validation.stock_too_many_tags': 'Give at most 10 tags.',
+  'validation.stock_image_nothing_to_change': 'Give a new display name, new tags or a new picture.',
+  'success.stock_image_created': 'Food photo created successfully.',
+  'success.stock_image_updated': 'Food photo updated successfully.',
+  'success.stock_image_deleted': 'Food photo deleted successfully.',
 
   'mail.reset.subject': 'Reset your Meja password',
   'mail.reset.body':

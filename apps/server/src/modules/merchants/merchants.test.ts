@@ -149,7 +149,7 @@ describe('reading the store and company', () => {
       display_name: 'Restoran Sedap, Bangsar',
       open_at: '10:00',
       close_at: '22:00',
-      halal_status: 'halal',
+      halal_status: 'non-halal',
       sales_service_tax: 1,
       service_charge: 1,
       receipt_format: 'RS-',

@@ -1,0 +1,86 @@
+/**
+ * The items of the generic PATCH (toggle) and DELETE /api/admin/{name}/{id} (SPEC §7): a whitelist
+ * from the name in the URL to the module functions that act on it. A name never reaches SQL.
+ *
+ * To add an item (e.g. `menu` for foods and alcohol items), add ONE entry to `adminItems` below,
+ * or call `registerAdminItem('menu', { permission, types, toggle, remove })` from your module:
+ *   - permission: what the caller needs for this item (checked after the route's `admin_items`);
+ *   - types: the switches `toggle` understands (the body's `type`), e.g. ['status'];
+ *   - toggle(ctx, id, type): flips it and answers the new value (message defaults to
+ *     "Status changed to active/inactive.");
+ *   - remove(ctx, id): deletes it (throw an AppError to refuse) and answers the success message key.
+ * Both check the tenant themselves (another merchant's row is "not found").
+ */
+import type { MessageKey } from '@meja/contracts';
+import type { ActorCtx } from '../../plugins/context';
+import type { Permission } from '../../policy';
+import * as categories from '../menu/categories/service';
+import { foodAdminItem } from '../menu/foods/admin-item';
+import * as optionGroups from '../menu/options/service';
+import * as staff from '../staff/service';
+import * as tables from '../tables/service';
+import { removeStaff } from './staff';
+
+export interface AdminItemToggled {
+  /** The new value of the switch. */
+  value: boolean;
+  /** The success message; "Status changed to {{status}}." when left out. */
+  message?: MessageKey;
+  vars?: Record<string, string | number>;
+}
+
+export interface AdminItem {
+  permission: Permission;
+  /** The `type`s its toggle takes. */
+  types?: readonly string[];
+  toggle?: (ctx: ActorCtx, id: number, type: string) => Promise<AdminItemToggled>;
+  remove?: (ctx: ActorCtx, id: number) => Promise<MessageKey>;
+}
+
+const adminItems = new Map<string, AdminItem>(
+  Object.entries({
+    category: {
+      permission: 'menu.manage',
+      types: ['status'],
+      toggle: async (ctx, id) => ({ value: await categories.setActive(ctx, id) }),
+      remove: async (ctx, id) => {
+        await categories.remove(ctx, id);
+        return 'success.category_deleted';
+      },
+    },
+    menu: foodAdminItem,
+    option: {
+      permission: 'menu.manage',
+      types: ['status'],
+      toggle: async (ctx, id) => ({ value: await optionGroups.setActive(ctx, id) }),
+      remove: async (ctx, id) => {
+        await optionGroups.remove(ctx, id);
+        return 'success.option_deleted';
+      },
+    },
+    staff: {
+      permission: 'staff.write',
+      types: ['status'],
+      toggle: async (ctx, id) => ({ value: (await staff.toggleStatus(ctx, id)).status === 'active' }),
+      remove: async (ctx, id) => {
+        await removeStaff(ctx, id);
+        return 'success.staff_deleted';
+      },
+    },
+    table: {
+      permission: 'tables.manage',
+      remove: async (ctx, id) => {
+        await tables.remove(ctx, id);
+        return 'success.table_deleted';
+      },
+    },
+  } satisfies Record<string, AdminItem>),
+);
+
+/** Adds an item to the whitelist (once per name). */
+export function registerAdminItem(name: string, item: AdminItem) {
+  if (adminItems.has(name)) throw new Error(`admin item ${name} is registered twice`);
+  adminItems.set(name, item);
+}
+
+export const adminItemOf = (name: string) => adminItems.get(name);

@@ -1,0 +1,147 @@
+import {
+  flagOut,
+  type TCategory,
+  type TCategoryPriorityBody,
+  type TCreateCategoryBody,
+  type TUpdateCategoryBody,
+  type ZCategoryListQuery,
+} from '@meja/contracts';
+import type { z } from 'zod';
+import { uniqueViolation } from '../../../lib/db-errors';
+import { AppError, fieldError, notFound } from '../../../lib/errors';
+import { merchantOf } from '../../../lib/tenant';
+import type { ActorCtx } from '../../../plugins/context';
+import { touchMenu } from '../version';
+import * as repo from './repository';
+
+const toCategory = (r: repo.CategoryRow): TCategory => ({
+  id: r.id,
+  name: r.name,
+  remark: r.kind === 'alcohol' ? 'alcohol' : 'food',
+  priority: r.priority,
+  status: flagOut(r.active),
+  food_count: r.foodCount,
+  version: r.version,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** A name is unique per merchant and kind, whatever its case. */
+function conflictOf(err: unknown) {
+  return uniqueViolation(err) === undefined ? undefined : fieldError('name', 'error.category_name_taken');
+}
+
+const stale = () => new AppError('conflict', 'error.category_stale');
+
+export async function list(ctx: ActorCtx, query: z.output<typeof ZCategoryListQuery>) {
+  const merchantId = await merchantOf(ctx, query.merchant_id);
+  const { rows, ...counts } = await repo.listCategories(ctx.db, merchantId, query.remark, {
+    ...query,
+    active: query.status,
+  });
+  return { data: rows.map(toCategory), ...counts };
+}
+
+/** A category of a merchant the caller may act on; another merchant's is "not found". */
+async function own(ctx: ActorCtx, id: number) {
+  const row = await repo.getCategory(ctx.db, id);
+  if (!row) throw notFound();
+  await merchantOf(ctx, row.merchantId);
+  return row;
+}
+
+export async function get(ctx: ActorCtx, id: number) {
+  return toCategory(await own(ctx, id));
+}
+
+/** A new category goes last in its kind's order; active unless a status is given. */
+export async function create(ctx: ActorCtx, body: TCreateCategoryBody) {
+  const merchantId = await merchantOf(ctx, body.merchant_id);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const id = await repo.insertCategory(tx, {
+        merchantId,
+        kind: body.remark,
+        name: body.name,
+        active: body.status ?? true,
+      });
+      await touchMenu(tx, merchantId);
+      return id;
+    });
+    return get(ctx, id);
+  } catch (err) {
+    throw conflictOf(err) ?? err;
+  }
+}
+
+/** Optimistic locking: a save based on an older `version` than the row's is refused (409). */
+export async function update(ctx: ActorCtx, id: number, body: TUpdateCategoryBody) {
+  const row = await own(ctx, id);
+  if (row.version !== body.version) throw stale();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const saved = await repo.updateCategory(tx, id, body.version, { name: body.name, active: body.status });
+      if (!saved) throw stale();
+      await touchMenu(tx, row.merchantId);
+    });
+  } catch (err) {
+    throw conflictOf(err) ?? err;
+  }
+  return get(ctx, id);
+}
+
+/** Active ⇄ inactive (or the state given); an open edit of the old version then gets a 409. */
+export async function setActive(ctx: ActorCtx, id: number, active?: boolean) {
+  const row = await own(ctx, id);
+  const next = active ?? !row.active;
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateCategory(tx, id, undefined, { active: next });
+    await touchMenu(tx, row.merchantId);
+  });
+  return next;
+}
+
+/**
+ * A new order for categories of one kind. The ids given take, in their order, the places they held
+ * among all of the kind (so a page's worth of ids reorders that page), then every category of the
+ * kind is numbered 1..n, all in one transaction.
+ */
+export async function reorder(ctx: ActorCtx, body: TCategoryPriorityBody) {
+  const { ids } = body;
+  if (new Set(ids).size !== ids.length) throw fieldError('ids', 'validation.ids_repeated');
+  const rows = await repo.getCategories(ctx.db, ids);
+  if (rows.length !== ids.length) throw notFound();
+  const merchants = new Set(rows.map((r) => r.merchantId));
+  const [merchantId] = merchants;
+  if (merchantId === undefined || merchants.size > 1) throw notFound();
+  if (body.merchant_id !== undefined && body.merchant_id !== merchantId) throw notFound();
+  await merchantOf(ctx, merchantId);
+  const kinds = new Set(rows.map((r) => r.kind));
+  const [kind] = kinds;
+  if (kind === undefined || kinds.size > 1) throw fieldError('ids', 'validation.category_kinds');
+
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.orderedIds(tx, merchantId, kind);
+    const moved = new Set(ids);
+    const queue = [...ids];
+    const next = current.map((id) => (moved.has(id) ? (queue.shift() ?? id) : id));
+    await repo.setPriorities(tx, merchantId, next);
+    await touchMenu(tx, merchantId);
+  });
+  const { rows: ordered } = await repo.listCategories(ctx.db, merchantId, kind, { start: 0, length: 500 });
+  return ordered.map(toCategory);
+}
+
+/** SPEC §5: a category that holds at least one food cannot be deleted. */
+export async function remove(ctx: ActorCtx, id: number) {
+  const row = await own(ctx, id);
+  const blocked = () => new AppError('conflict', 'error.category_has_foods');
+  if (row.foodCount > 0) throw blocked();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await repo.deleteCategory(tx, id);
+      await touchMenu(tx, row.merchantId);
+    });
+  } catch (err) {
+    throw repo.referencedElsewhere(err) ? blocked() : err;
+  }
+}
