@@ -365,6 +365,9 @@ export const foods = pgTable(
     uniqueIndex('foods_code_key').on(t.merchantId, sql`upper(${t.code})`),
     index('foods_category_idx').on(t.categoryId, t.priority),
     index('foods_merchant_idx').on(t.merchantId, t.kind),
+    // Replacing or deleting a photo finds the foods that show it.
+    index('foods_media_idx').on(t.mediaId),
+    index('foods_stock_image_idx').on(t.stockImageId),
   ],
 );
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type FilePart, form } from '../../../test/multipart';
-import { stores, users } from '../../db/schema';
+import { diningTables, foods, menuCategories, stores, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { signedIn } from '../../plugins/context';
 import { createSession } from '../auth/repository';
@@ -278,6 +278,48 @@ describe('media library', () => {
       .where(eq(stores.merchantId, merchantId));
     expect(store?.picture).toBeNull();
     expect((await t.call(null, { method: 'GET', url: item.urls.original })).statusCode).toBe(404);
+  });
+
+  it('changes the picture diners see on the menu when the photo is replaced or deleted', async () => {
+    const item = (await upload(merchant, { display_name: 'Satay', picture: jpg(images.small) })).json().data;
+    await t.database.db
+      .update(stores)
+      .set({ openAt: '00:00', closeAt: '00:00', closedWeekdays: [] })
+      .where(eq(stores.merchantId, merchantId));
+    const [category] = await t.database.db
+      .insert(menuCategories)
+      .values({ merchantId, name: 'Media test', priority: -1 })
+      .returning({ id: menuCategories.id });
+    await t.database.db.insert(foods).values({
+      merchantId,
+      categoryId: category?.id ?? 0,
+      name: 'Satay ayam',
+      priceSen: 1200,
+      mediaId: item.id,
+    });
+    const token = newToken();
+    await t.database.db.insert(diningTables).values({ merchantId, name: 'Media table', token });
+    const pictureOnMenu = async () => {
+      const menu = (await t.call(null, { method: 'GET', url: `/api/public/table/${token}/menu` })).json()
+        .data;
+      const food = menu.categories
+        .flatMap((c: { foods: { name: string; picture: { card: string } | null }[] }) => c.foods)
+        .find((f: { name: string }) => f.name === 'Satay ayam');
+      return food?.picture?.card ?? null;
+    };
+    expect(await pictureOnMenu()).toBe(item.urls.card);
+
+    const replaced = await t.call(merchant, {
+      method: 'PUT',
+      url: `/api/media/${item.id}`,
+      ...form({ picture: png(images.alphaPng) }),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await pictureOnMenu()).toBe(replaced.json().data.urls.card);
+    expect(replaced.json().data.urls.card).not.toBe(item.urls.card);
+
+    await t.call(merchant, { method: 'DELETE', url: `/api/media/${item.id}` });
+    expect(await pictureOnMenu()).toBeNull();
   });
 
   it('refuses a 2 MB image, naming the limit', async () => {

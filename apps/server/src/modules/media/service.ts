@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors';
 import { merchantOf } from '../../lib/tenant';
 import type { ActorCtx, Ctx } from '../../plugins/context';
+import { touchMenu } from '../menu/version';
 import { contentTypeOf, encodeImage, extensionOf, storageKeyOf } from './images';
 import * as repo from './repository';
 import { storeOf } from './store';
@@ -152,7 +153,12 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateMediaBody) 
   }
   const displayName = body.display_name === undefined ? undefined : displayNameOf(body.display_name);
   const stored = body.picture === undefined ? undefined : await storeImage(ctx, row.merchantId, body.picture);
-  const updated = await repo.updateMedia(ctx.db, id, { displayName, ...stored });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const saved = await repo.updateMedia(tx, id, { displayName, ...stored });
+    // Foods and the store front show this picture: the diners' menu must drop its cached URL.
+    if (saved && stored) await touchMenu(tx, row.merchantId);
+    return saved;
+  });
   if (!updated) throw notFound();
   if (stored && stored.storageKey !== row.storageKey) await releaseFiles(ctx, row, repo.usesOfKey);
   return toMedia(updated);
@@ -168,7 +174,10 @@ export async function rename(ctx: ActorCtx, id: number, body: TRenameMediaBody) 
 /** Deletes the item (a store front showing it loses its picture) and, if unused, its files. */
 export async function remove(ctx: ActorCtx, id: number) {
   const row = await own(ctx, id);
-  await repo.deleteMedia(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteMedia(tx, id);
+    await touchMenu(tx, row.merchantId);
+  });
   await releaseFiles(ctx, row, repo.usesOfKey);
 }
 

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type FilePart, form } from '../../../test/multipart';
 import { foods, menuCategories, stores, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { createSession } from '../auth/repository';
@@ -14,34 +14,10 @@ let merchantId: number;
 let staff: string;
 let agent: string;
 
-type File = { filename: string; type: string; data: Buffer };
-type Fields = Record<string, string | string[] | File>;
+type Fields = Parameters<typeof form>[0];
 
-/** A multipart/form-data body as a browser builds it; an array is a repeated field. */
-function form(fields: Fields) {
-  const boundary = `----meja${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  const part = (name: string, value: string | File) => {
-    const head =
-      typeof value === 'string'
-        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`;
-    parts.push(Buffer.from(`--${boundary}\r\n${head}`));
-    parts.push(typeof value === 'string' ? Buffer.from(value) : value.data);
-    parts.push(Buffer.from('\r\n'));
-  };
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) part(name, v);
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const jpg = (data: Buffer, filename = 'photo.jpg'): File => ({ filename, type: 'image/jpeg', data });
-const png = (data: Buffer, filename = 'photo.png'): File => ({ filename, type: 'image/png', data });
+const jpg = (data: Buffer, filename = 'photo.jpg'): FilePart => ({ filename, type: 'image/jpeg', data });
+const png = (data: Buffer, filename = 'photo.png'): FilePart => ({ filename, type: 'image/png', data });
 
 const url = '/api/admin/food_image';
 const create = (token: string, fields: Fields) => t.call(token, { method: 'POST', url, ...form(fields) });
