@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -187,6 +188,8 @@ export const companies = pgTable('companies', {
   /** Sen. */
   monthlyRevenue: integer('monthly_revenue'),
   estimatedCustomer: integer('estimated_customer'),
+  /** Which payment gateway takes this merchant's online payments: 'sandbox' (demo) or 'billplz'. */
+  paymentGateway: text('payment_gateway').notNull().default('sandbox'),
   pgSecretKey: text('pg_secret_key'),
   pgTenantId: text('pg_tenant_id'),
   pgUsername: text('pg_username'),
@@ -387,4 +390,213 @@ export const foodOptionGroups = pgTable(
     primaryKey({ columns: [t.foodId, t.groupId] }),
     index('food_option_groups_group_idx').on(t.groupId),
   ],
+);
+
+/**
+ * A diner's order at a table. Money is sen, the breakdown is fixed when the order is placed
+ * (PRODUCT.md "Money"); `token` opens the order's own page; the receipt number comes with payment.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    tableId: integer('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    tableName: text('table_name'),
+    /** The signed-in buddy, or null for a guest. */
+    buddyId: integer('buddy_id').references(() => users.id),
+    token: text('token').notNull(),
+    /** 'unpaid' → 'paid'; 'void' and 'refunded' are explicit actions with a reason. */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** 'fpx', 'ewallet', 'card' (online) or 'counter' (pay the cashier). */
+    channel: text('channel').notNull(),
+    subtotalSen: integer('subtotal_sen').notNull(),
+    serviceChargeBp: integer('service_charge_bp').notNull().default(0),
+    serviceChargeSen: integer('service_charge_sen').notNull().default(0),
+    sstBp: integer('sst_bp').notNull().default(0),
+    sstSen: integer('sst_sen').notNull().default(0),
+    totalSen: integer('total_sen').notNull(),
+    /** Cash payments: the 5-sen rounding (Bank Negara) applied when paid at the counter. */
+    roundingSen: integer('rounding_sen').notNull().default(0),
+    platformChargeBp: integer('platform_charge_bp').notNull().default(0),
+    receiptNo: text('receipt_no'),
+    receiptSeq: integer('receipt_seq'),
+    note: text('note'),
+    /** Placing is idempotent: the same key returns the same order; `request_hash` tells a different body. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_token_key').on(t.token),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_receipt_key').on(t.merchantId, t.receiptNo),
+    index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('orders_buddy_idx').on(t.buddyId, t.createdAt),
+  ],
+);
+
+/** One food of an order, priced as it was when ordered (names and prices are copies). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id').references(() => foods.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull().default('food'),
+    name: text('name').notNull(),
+    code: text('code'),
+    /** The food's price plus its chosen options, for one. */
+    unitPriceSen: integer('unit_price_sen').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalSen: integer('line_total_sen').notNull(),
+    takeAway: boolean('take_away').notNull().default(false),
+    note: text('note'),
+    /** 'processing' → 'ready' (when the store uses that stage) → 'complete'. */
+    foodStatus: text('food_status').notNull().default('processing'),
+    /** Alcohol items: the tickets one purchase grants, and for how many days. */
+    ticketBalance: integer('ticket_balance'),
+    ticketExpiryDays: integer('ticket_expiry_days'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** An option chosen for a line, with its quantity (SPEC §4) and price as they were. */
+export const orderLineOptions = pgTable(
+  'order_line_options',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => options.id, { onDelete: 'set null' }),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    priceSen: integer('price_sen').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('order_line_options_line_idx').on(t.lineId)],
+);
+
+/** Every change of an order's payment or food status, with who did it and why (the audit trail). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'placed', 'paid', 'void', 'refunded', 'food_status', ... */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    actorId: integer('actor_id').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** An online payment attempt of an order at a gateway. The gateway's callback is the source of truth. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    gateway: text('gateway').notNull(),
+    channel: text('channel').notNull(),
+    /** The FPX bank or e-wallet the diner chose, when known. */
+    method: text('method'),
+    amountSen: integer('amount_sen').notNull(),
+    /** 'pending' → 'paid' or 'failed'. */
+    status: text('status').notNull().default('pending'),
+    /** The gateway's id of this payment (a Billplz bill id, a sandbox reference). */
+    gatewayRef: text('gateway_ref'),
+    /** When a pending payment is next asked about at the gateway. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gatewayRef),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_pending_idx').on(t.status, t.nextCheckAt),
+  ],
+);
+
+/** What gateways told us (callbacks, status queries, returns), valid or not: kept for disputes. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    gateway: text('gateway').notNull(),
+    /** 'callback', 'query' or 'return'. */
+    source: text('source').notNull(),
+    /** 'applied', 'duplicate', 'bad_signature', 'wrong_amount', 'unknown_payment', 'failed', 'pending'. */
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * The double-entry ledger (PRODUCT.md "Money"): every movement of money or points is one
+ * transaction whose entries sum to zero, written in the same database transaction as its cause.
+ * Append-only; a balance is the sum of an account's entries.
+ */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: serial('id').primaryKey(),
+  /** What caused it: 'order_paid', ... */
+  kind: text('kind').notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** e.g. 'gateway_clearing', 'merchant_payable:12', 'platform_revenue', 'cash_at_merchant:12'. */
+    account: text('account').notNull(),
+    /** Sen; debits positive, credits negative. */
+    amountSen: integer('amount_sen').notNull(),
+    /** 'RM' or 'points'. */
+    unit: text('unit').notNull().default('RM'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account),
+    index('ledger_entries_txn_idx').on(t.transactionId),
+  ],
+);
+
+/** One-time sign-in codes sent by SMS to a buddy's phone: stored hashed, single-use, 5 minutes. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
 );
