@@ -7,6 +7,7 @@ import { demoLogins, seedDemo } from './db/seed';
 import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createMediaStore } from './modules/media/store';
+import { qrUrlOf } from './modules/tables/service';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
@@ -50,5 +51,8 @@ const lines = [
 if (config.DEMO_SEED) {
   lines.push(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins (if unchanged):');
   for (const l of demoLogins) lines.push(`  ${l.role.padEnd(13)} ${l.username.padEnd(10)} ${l.password}`);
+  const [table] = seeded ? seeded.tableTokens : [];
+  if (table)
+    lines.push(`Order as a diner at the demo merchant's Table 1: ${qrUrlOf(config.PUBLIC_URL, table)}`);
 }
 console.log(lines.join('\n'));

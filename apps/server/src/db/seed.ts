@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { companies, stores, users } from './schema';
-import { seedDemoMenu } from './seed-menu';
+import { seedDemoMenu, seedDemoTables } from './seed-menu';
 
 /** Demo logins: printed at start, created only in demo data (never by production config). */
 export const demoLogins = [
@@ -93,11 +93,16 @@ const demoCompany = (merchantId: number): typeof companies.$inferInsert => ({
 });
 
 /** Fills an empty database with the demo people and the merchant's store and company; does nothing otherwise. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/** What a fresh demo has: the QR tokens of the demo merchant's tables, to print an ordering link. */
+export interface DemoSeed {
+  tableTokens: string[];
+}
+
+export async function seedDemo(db: Db): Promise<DemoSeed | false> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ids: Record<string, number> = {};
     const add = async (i: number, extra: Partial<typeof users.$inferInsert> = {}) => {
       const l = demoLogins[i];
@@ -133,6 +138,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(stores).values(demoStore(merchant));
     await tx.insert(companies).values(demoCompany(merchant));
     await seedDemoMenu(tx, merchant);
+    return { tableTokens: await seedDemoTables(tx, merchant) };
   });
-  return true;
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { users } from '../../db/schema';
+import { diningTables, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { createSession } from '../auth/repository';
 
@@ -17,6 +17,8 @@ beforeAll(async () => {
   admin = await t.token('admin');
   merchant = await t.token('merchant');
   merchantId = (await t.call(merchant, { method: 'GET', url: '/api/me' })).json().data.id;
+  // These tests count tables from none: the demo merchant's own demo tables go first.
+  await t.database.db.delete(diningTables).where(eq(diningTables.merchantId, merchantId));
 });
 afterAll(() => t.close());
 
