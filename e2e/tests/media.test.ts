@@ -69,5 +69,26 @@ it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file 
     .toBe(288);
   expect(await page.getByText('1 photo').isVisible()).toBe(true);
   await snap(page, 'media-grid');
+
+  // Each dialog opens on its own photo's values, also the first one after a page load.
+  await page.getByRole('button', { name: 'Upload photo' }).first().click();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: photo });
+  await dialog.getByLabel('Display name').fill('Dinner special');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText('2 photos').isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.reload();
+  const card = (name: string) => page.locator('.ant-card').filter({ hasText: name });
+  for (const name of ['Lunch special', 'Dinner special']) {
+    await card(name).getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename photo' });
+    await expect.poll(() => rename.getByLabel('Display name').inputValue(), { timeout: 10_000 }).toBe(name);
+    await rename.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => rename.isVisible()).toBe(false);
+  }
+  await page.getByRole('button', { name: 'Upload photo' }).first().click();
+  await expect.poll(() => dialog.getByLabel('Display name').inputValue()).toBe('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await context.close();
 });

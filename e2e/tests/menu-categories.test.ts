@@ -25,9 +25,12 @@ it('a merchant adds food categories, drags one to the top and the order survives
   await expect
     .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
     .toBe(true);
-  await page.getByRole('menuitem', { name: 'Menu' }).click();
-  await page.getByRole('menuitem', { name: 'Food categories' }).click();
+  // Loaded directly, the page opens the side menu's "Menu" on its own entry.
+  await page.goto('/menu/categories');
   await expect.poll(() => page.getByRole('heading', { name: 'Food categories' }).isVisible()).toBe(true);
+  const entry = page.getByRole('menuitem', { name: 'Food categories' });
+  await expect.poll(() => entry.isVisible()).toBe(true);
+  expect(await entry.evaluate((el) => el.classList.contains('ant-menu-item-selected'))).toBe(true);
 
   for (const name of ['E2E Soups', 'E2E Desserts']) {
     await page.getByRole('button', { name: 'Add category' }).click();
@@ -142,8 +145,7 @@ it('a merchant adds food categories, drags one to the top and the order survives
     .toBe(true);
   expect(await rowNames(page)).not.toContain('E2E Soups');
 
-  // Alcohol categories are a list of their own (the reload folded the side menu's "Menu").
-  await page.getByRole('menuitem', { name: 'Menu' }).click();
+  // Alcohol categories are a list of their own (the reload kept the side menu's "Menu" open).
   await page.getByRole('menuitem', { name: 'Alcohol categories' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Alcohol categories' }).isVisible()).toBe(true);
   await expect.poll(async () => (await rowNames(page)).includes('E2E Desserts')).toBe(false);
@@ -175,6 +177,18 @@ it('a merchant adds a food option group with priced options and views its option
     .toBe(true);
   await shot(page, 'option-group-form');
   await dialog.getByLabel('Extra price (RM) 1').fill('1.50');
+
+  // A price only the server refuses: its message shows under that option's price.
+  await dialog.getByLabel('Extra price (RM) 2').fill('99999999');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const second = dialog.getByTestId('option-row').nth(1);
+  await expect
+    .poll(() => second.getByText('This amount is too large.').isVisible(), { timeout: 10_000 })
+    .toBe(true);
+  const first = dialog.getByTestId('option-row').first();
+  expect(await first.getByText('This amount is too large.').count()).toBe(0);
+  await shot(page, 'option-group-server-error');
+  await dialog.getByLabel('Extra price (RM) 2').fill('2.50');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => page.getByText('Food option created successfully.').isVisible(), { timeout: 10_000 })

@@ -8,7 +8,7 @@ import { useSignOut } from '../auth/useSignOut';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { updateUser, useSession } from '../lib/session';
 import { Loading } from './Loading';
-import { menuItems } from './menu';
+import { menuItems, submenuOf } from './menu';
 
 const { Header, Sider, Content } = Layout;
 
@@ -33,6 +33,16 @@ export default function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { token } = theme.useToken();
   const me = useMe({ enabled: session !== null });
+  const items = session ? menuItems(session.user.role, t, session.user.access_option) : [];
+  // The submenu of the current page opens, on load and when a page of another one is reached;
+  // otherwise submenus stay as the user opened or folded them.
+  const section = submenuOf(items, location.pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    section && section !== 'users' ? ['users', section] : ['users'],
+  );
+  useEffect(() => {
+    if (section) setOpenKeys((keys) => (keys.includes(section) ? keys : [...keys, section]));
+  }, [section]);
 
   // The stored user is shown at once; GET /api/me keeps it current (role, name, status).
   useEffect(() => {
@@ -50,9 +60,10 @@ export default function AppLayout() {
     <nav aria-label={t('menu.navigation')}>
       <Menu
         mode="inline"
-        items={menuItems(user.role, t, user.access_option)}
+        items={items}
         selectedKeys={[location.pathname]}
-        defaultOpenKeys={['users']}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>

@@ -19,10 +19,10 @@ import { pathOfListing } from '../lib/listing-paths';
 import { listingsOf } from '../lib/permissions';
 import { canManageMedia } from '../media/access';
 import { menuInSideMenu } from '../menu/categories/access';
-import { canManageStaff } from '../staff/access';
+import { staffInMenu } from '../staff/access';
 import { canManageStockImages } from '../stock-images/access';
 import { companyInMenu, storeInMenu } from '../store/access';
-import { canManageTables } from '../tables/access';
+import { tablesInMenu } from '../tables/access';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -57,6 +57,16 @@ const agentIcons: Record<string, React.ReactNode> = {
   agent: <TeamOutlined />,
 };
 
+/** The key of the submenu holding the entry of `path` (a page inside "Users" or "Menu"), if any. */
+export function submenuOf(items: Item[], path: string): string | undefined {
+  for (const item of items) {
+    if (item && 'children' in item && item.children?.some((child) => child?.key === path)) {
+      return String(item.key);
+    }
+  }
+  return undefined;
+}
+
 /** The side menu of a role; the keys are the paths, so the current page selects its entry. */
 export function menuItems(role: Role, t: TFunction, accessOption: AccessOption | null = null): Item[] {
   const changePassword = link('/change-password', t('menu.changePassword'), <KeyOutlined />);
@@ -88,10 +98,10 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
       children: menuSection.map(([to, label]) => link(to, t(label))),
     });
   }
-  if (canManageTables({ role, access_option: accessOption })) {
+  if (tablesInMenu(me)) {
     items.push(link('/tables', t('tables.menu'), <TableOutlined />));
   }
-  if (canManageStaff({ role, access_option: accessOption })) {
+  if (staffInMenu(me)) {
     items.push(link('/staff', t('staff.menu'), <IdcardOutlined />));
   }
   if (canManageMedia({ role, access_option: accessOption })) {

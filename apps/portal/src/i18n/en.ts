@@ -204,6 +204,9 @@ export const en = {
     links: {
       store: 'Store details',
       company: 'Company profile',
+      menu: 'Menu',
+      tables: 'Tables',
+      staff: 'Operation users',
     },
     filters: {
       label: 'Filters',
@@ -250,7 +253,8 @@ export const en = {
     total_one: '{{count}} table',
     total_other: '{{count}} tables',
     empty: 'No tables yet. Add one to get its QR code.',
-    noAccess: 'Only the merchant and staff with Setting access manage tables.',
+    noAccess: 'Only the merchant, staff with Setting access and admins manage tables.',
+    chooseMerchant: 'Open this page from the merchant listing to choose a merchant.',
   },
   staff: {
     menu: 'Operation users',
@@ -262,7 +266,8 @@ export const en = {
     total_one: '{{count}} operation user',
     total_other: '{{count}} operation users',
     empty: 'No operation users yet.',
-    noAccess: 'Only the merchant and staff with Setting access manage operation users.',
+    noAccess: 'Only the merchant, staff with Setting access, admins and agents see operation users.',
+    chooseMerchant: 'Open this page from the merchant listing to choose a merchant.',
     createHint: 'A new operation user starts inactive unless you choose Active.',
     passwordHint: 'They sign in with their login e-mail and this password.',
     newPasswordHint: 'Leave empty to keep the current password.',

@@ -204,6 +204,9 @@ export const zh: Messages = {
     links: {
       store: '店铺资料',
       company: '公司资料',
+      menu: '菜单',
+      tables: '餐桌',
+      staff: '操作员',
     },
     filters: {
       label: '筛选',
@@ -250,7 +253,8 @@ export const zh: Messages = {
     total_one: '共 {{count}} 张餐桌',
     total_other: '共 {{count}} 张餐桌',
     empty: '暂无餐桌。添加餐桌即可获得其二维码。',
-    noAccess: '只有商家及拥有设置权限的员工可以管理餐桌。',
+    noAccess: '只有商家、拥有设置权限的员工和管理员可以管理餐桌。',
+    chooseMerchant: '请从商家列表打开此页面以选择商家。',
   },
   staff: {
     menu: '操作员',
@@ -262,7 +266,8 @@ export const zh: Messages = {
     total_one: '共 {{count}} 名操作员',
     total_other: '共 {{count}} 名操作员',
     empty: '暂无操作员。',
-    noAccess: '只有商家及拥有设置权限的员工可以管理操作员。',
+    noAccess: '只有商家、拥有设置权限的员工、管理员和代理可以查看操作员。',
+    chooseMerchant: '请从商家列表打开此页面以选择商家。',
     createHint: '新操作员默认为停用，除非您选择启用。',
     passwordHint: '操作员使用登录电子邮件和此密码登录。',
     newPasswordHint: '留空则保留当前密码。',

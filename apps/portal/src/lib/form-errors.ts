@@ -2,7 +2,16 @@ import { isApiError } from '@meja/client';
 import type { FormInstance } from 'antd';
 import { feedback } from './feedback';
 
-/** The names of the fields the form has on screen. */
+type NamePath = (string | number)[];
+
+/**
+ * The server names a field inside a list by its dotted path ('options.1.price',
+ * 'sub_printers.0.name'); a form finds it by its name path (['options', 1, 'price']).
+ */
+const namePathOf = (key: string): NamePath =>
+  key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** The names of the fields the form has on screen, dotted as the server writes them. */
 function fieldNamesOf(form: FormInstance): Set<string> {
   const names = new Set<string>();
   form.getFieldsValue(true, (meta) => {
@@ -13,9 +22,9 @@ function fieldNamesOf(form: FormInstance): Set<string> {
 }
 
 /**
- * Shows a failed call on its form: the server's field messages on the matching fields, and its
- * message as a toast when no field took it. A 401 or 5xx was already handled by the API client.
- * The form keeps everything typed.
+ * Shows a failed call on its form: the server's field messages on the matching fields (also those
+ * inside lists), and its message as a toast when no field took it. A 401 or 5xx was already
+ * handled by the API client. The form keeps everything typed.
  */
 export function showFormError(form: FormInstance, error: unknown): void {
   if (!isApiError(error)) {
@@ -26,8 +35,8 @@ export function showFormError(form: FormInstance, error: unknown): void {
   const fields = Object.entries(error.errors ?? {});
   const registered = fieldNamesOf(form);
   const known = fields.filter(([name]) => registered.has(name));
-  form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
-  if (known[0]) form.scrollToField(known[0][0], { block: 'center' });
+  form.setFields(known.map(([name, msg]) => ({ name: namePathOf(name), errors: [msg] })));
+  if (known[0]) form.scrollToField(namePathOf(known[0][0]), { block: 'center' });
   if (known.length === 0 || known.length < fields.length) feedback.message.error(error.message);
 }
 

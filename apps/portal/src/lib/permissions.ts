@@ -46,5 +46,21 @@ export const canSeeDashboard = (me: TMe) =>
 /** Merchant, agent and buddy counts on the dashboard. */
 export const seesNetwork = (role: Role) => role === 'admin' || isAgentRole(role);
 
+/** A merchant's screens the merchant listing links to, with ?merchant_id=. */
+export type MerchantLink = 'store' | 'company' | 'menu' | 'tables' | 'staff';
+
+/**
+ * As the server's `merchant_profile.read`, `menu.manage`, `tables.manage` and `staff.read` have it
+ * for the roles that see merchants: agents and sub-agents look at a merchant's profile and staff.
+ */
+const merchantLinks: Partial<Record<Role, readonly MerchantLink[]>> = {
+  admin: ['store', 'company', 'menu', 'tables', 'staff'],
+  master_agent: ['store', 'company', 'staff'],
+  mentor: ['store', 'company', 'staff'],
+  agent: ['store', 'company', 'staff'],
+  sub_agent: ['store', 'company', 'staff'],
+};
+export const merchantLinksOf = (role: Role): readonly MerchantLink[] => merchantLinks[role] ?? [];
+
 /** The first screen after sign-in. */
 export const homeOf = (role: Role) => (role === 'buddy' ? '/diner' : '/dashboard');

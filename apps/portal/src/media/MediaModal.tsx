@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useRenameMedia, useReplaceMedia, useUploadMedia } from '@meja/client';
 import type { TMedia } from '@meja/contracts';
 import { App, Button, Form, Input, Modal, Typography, Upload, type UploadFile } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
@@ -39,6 +40,11 @@ export function MediaModal({ state, onClose }: { state: MediaModalState; onClose
   const mode = state?.mode ?? 'upload';
   const withName = mode !== 'replace';
   const withPicture = mode !== 'rename';
+
+  // The form outlives the dialog (forceRender): each opening starts from this photo's name (or none).
+  useEffect(() => {
+    if (state) form.resetFields();
+  }, [state, form]);
 
   /** Refuses a file the server would refuse by its declared type or size, on the field, at once. */
   const check = (file: File) => {

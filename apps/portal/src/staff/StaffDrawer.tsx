@@ -25,8 +25,19 @@ function updateBody(values: StaffFormValues): TUpdateStaffInput {
   return body;
 }
 
-/** Create, or edit (GET, then PUT), in a drawer. Errors keep what was typed. */
-export function StaffDrawer({ state, onClose }: { state: StaffDrawerState; onClose: () => void }) {
+/**
+ * Create (for the merchant an admin named), or edit (GET, then PUT), in a drawer. Errors keep what
+ * was typed.
+ */
+export function StaffDrawer({
+  state,
+  merchantId,
+  onClose,
+}: {
+  state: StaffDrawerState;
+  merchantId?: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const editId = state?.mode === 'edit' ? state.id : undefined;
@@ -45,6 +56,7 @@ export function StaffDrawer({ state, onClose }: { state: StaffDrawerState; onClo
           status: values.status,
           password: values.password ?? '',
           password_confirmation: values.password_confirmation ?? '',
+          merchant_id: merchantId,
         });
         if (reply.message) message.success(reply.message);
       } else if (state?.mode === 'edit') {

@@ -7,10 +7,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
-import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
+import { useMerchantScope } from '../store/merchant-scope';
 import type { Sort } from '../users/columns';
-import { canManageStaff } from './access';
+import { canManageStaff, canViewStaff } from './access';
 import { StaffDrawer, type StaffDrawerState } from './StaffDrawer';
 import { StaffStatusToggle } from './StaffStatusToggle';
 
@@ -23,28 +23,34 @@ const sortable: Record<string, string> = {
   created_at: 'created_at',
 };
 
-/** The merchant's operation users: server-side paging, search and sorting; create, edit, toggle. */
+/**
+ * The merchant's operation users: server-side paging, search and sorting; create, edit, toggle.
+ * Admins and agents open a merchant's from the merchant listing (?merchant_id=); agents only look.
+ */
 export default function StaffPage() {
   const { t } = useTranslation();
-  const user = useSession()?.user;
+  const { user, merchantId, missing } = useMerchantScope();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort | undefined>();
   const [drawer, setDrawer] = useState<StaffDrawerState>(null);
   const term = useDebounced(search.trim());
-  const allowed = user ? canManageStaff(user) : false;
+  const allowed = user ? canViewStaff(user) : false;
+  const editable = user ? canManageStaff(user) : false;
 
   const query: StaffListParams = {
     start: (page - 1) * pageSize,
     length: pageSize,
     search: term || undefined,
     order: sort ? `${sort.column}:${sort.direction}` : undefined,
+    merchant_id: merchantId,
   };
-  const staff = useStaffList(query, { enabled: allowed });
+  const staff = useStaffList(query, { enabled: allowed && !missing });
 
   if (!user) return null;
   if (!allowed) return <Result status="403" title={t('staff.noAccess')} />;
+  if (missing) return <Result status="info" title={t('staff.title')} subTitle={t('staff.chooseMerchant')} />;
 
   const sorted = (key: string): Partial<ColumnType<TStaff>> => ({
     key,
@@ -75,7 +81,7 @@ export default function StaffPage() {
       key: 'status',
       title: t('staff.fields.status'),
       dataIndex: 'status',
-      render: (_: unknown, row) => <StaffStatusToggle staff={row} />,
+      render: (_: unknown, row) => <StaffStatusToggle staff={row} editable={editable} />,
     },
     {
       title: t('staff.fields.createdAt'),
@@ -83,7 +89,9 @@ export default function StaffPage() {
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
       ...sorted('created_at'),
     },
-    {
+  ];
+  if (editable) {
+    columns.push({
       key: 'actions',
       title: t('staff.fields.actions'),
       render: (_: unknown, row) => (
@@ -98,8 +106,8 @@ export default function StaffPage() {
           {t('common.edit')}
         </Button>
       ),
-    },
-  ];
+    });
+  }
 
   const onChange: TableProps<TStaff>['onChange'] = (pagination, _filters, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -115,9 +123,11 @@ export default function StaffPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('staff.title')}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'create' })}>
-          {t('common.create')}
-        </Button>
+        {editable && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'create' })}>
+            {t('common.create')}
+          </Button>
+        )}
       </Flex>
 
       <Form name="filters-staff" layout="inline" colon={false} style={{ marginBottom: 16 }}>
@@ -148,10 +158,11 @@ export default function StaffPage() {
           onChange={onChange}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('staff.empty') }}
-          onRow={(row) => ({
-            onClick: () => setDrawer({ mode: 'edit', id: row.id }),
-            style: { cursor: 'pointer' },
-          })}
+          onRow={(row) =>
+            editable
+              ? { onClick: () => setDrawer({ mode: 'edit', id: row.id }), style: { cursor: 'pointer' } }
+              : {}
+          }
           pagination={{
             current: page,
             pageSize,
@@ -162,7 +173,7 @@ export default function StaffPage() {
         />
       )}
 
-      <StaffDrawer state={drawer} onClose={() => setDrawer(null)} />
+      {editable && <StaffDrawer state={drawer} merchantId={merchantId} onClose={() => setDrawer(null)} />}
     </>
   );
 }

@@ -6,8 +6,11 @@ import { showError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 import { StatusTag } from '../users/StatusToggle';
 
-/** SPEC §4: the status tag, and Activate/Deactivate after a confirmation (not on oneself). */
-export function StaffStatusToggle({ staff }: { staff: TStaff }) {
+/**
+ * SPEC §4: the status tag, and Activate/Deactivate after a confirmation (not on oneself, and not
+ * for those who only look).
+ */
+export function StaffStatusToggle({ staff, editable }: { staff: TStaff; editable: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const toggle = useToggleStaffStatus();
@@ -30,7 +33,7 @@ export function StaffStatusToggle({ staff }: { staff: TStaff }) {
     <span onClick={(e) => e.stopPropagation()}>
       <Space size={4}>
         <StatusTag status={staff.status} />
-        {!self && (
+        {editable && !self && (
           <Popconfirm
             title={t(active ? 'staff.toggle.confirmDeactivate' : 'staff.toggle.confirmActivate', { name })}
             okText={t('common.confirm')}

@@ -1,6 +1,7 @@
 import { useCreateTable, useUpdateTable } from '@meja/client';
 import type { TTable } from '@meja/contracts';
 import { App, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
@@ -11,8 +12,19 @@ interface Values {
   name: string;
 }
 
-/** Add a table, or rename one (its QR code stays the same). Server errors land on the field. */
-export function TableNameModal({ state, onClose }: { state: NameModalState; onClose: () => void }) {
+/**
+ * Add a table (to the merchant an admin named), or rename one (its QR code stays the same).
+ * Server errors land on the field.
+ */
+export function TableNameModal({
+  state,
+  merchantId,
+  onClose,
+}: {
+  state: NameModalState;
+  merchantId?: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -20,13 +32,18 @@ export function TableNameModal({ state, onClose }: { state: NameModalState; onCl
   const update = useUpdateTable();
   const pending = create.isPending || update.isPending;
 
+  // The form outlives the dialog (forceRender): each opening starts from this table's name (or none).
+  useEffect(() => {
+    if (state) form.resetFields();
+  }, [state, form]);
+
   const submit = async (values: Values) => {
     try {
       const name = values.name.trim();
       const reply =
         state?.mode === 'rename'
           ? await update.mutateAsync({ id: state.table.id, body: { name } })
-          : await create.mutateAsync({ name });
+          : await create.mutateAsync({ name, merchant_id: merchantId });
       if (reply.message) message.success(reply.message);
       onClose();
     } catch (err) {

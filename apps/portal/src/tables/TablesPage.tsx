@@ -31,17 +31,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { showError } from '../lib/form-errors';
-import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
+import { useMerchantScope } from '../store/merchant-scope';
 import { canManageTables } from './access';
 import { printHtml } from './print-sheet';
 import { type NameModalState, TableNameModal } from './TableNameModal';
 
-/** The merchant's dining tables: each with its QR code, to add, rename, re-issue, delete and print. */
+/**
+ * The merchant's dining tables: each with its QR code, to add, rename, re-issue, delete and print.
+ * Admins open a merchant's from the merchant listing (?merchant_id=).
+ */
 export default function TablesPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const user = useSession()?.user;
+  const { user, merchantId, missing } = useMerchantScope();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [search, setSearch] = useState('');
@@ -53,14 +56,17 @@ export default function TablesPage() {
     start: (page - 1) * pageSize,
     length: pageSize,
     search: term || undefined,
+    merchant_id: merchantId,
   };
-  const tables = useTables(query, { enabled: allowed });
+  const tables = useTables(query, { enabled: allowed && !missing });
   const remove = useDeleteTable();
   const regenerate = useRegenerateTable();
   const sheet = useTableQrSheet();
 
   if (!user) return null;
   if (!allowed) return <Result status="403" title={t('tables.noAccess')} />;
+  if (missing)
+    return <Result status="info" title={t('tables.title')} subTitle={t('tables.chooseMerchant')} />;
 
   const confirmDelete = (table: TTable) =>
     modal.confirm({
@@ -98,7 +104,7 @@ export default function TablesPage() {
 
   const print = async () => {
     try {
-      printHtml(await sheet.mutateAsync(undefined));
+      printHtml(await sheet.mutateAsync({ merchant_id: merchantId }));
     } catch (err) {
       showError(err);
     }
@@ -207,7 +213,7 @@ export default function TablesPage() {
         />
       )}
 
-      <TableNameModal state={nameModal} onClose={() => setNameModal(null)} />
+      <TableNameModal state={nameModal} merchantId={merchantId} onClose={() => setNameModal(null)} />
     </>
   );
 }

@@ -1,8 +1,13 @@
 import type { TMe } from '@meja/contracts';
 
+type Me = Pick<TMe, 'role' | 'access_option'>;
+
 /**
- * The Tables screen: the merchant owner and staff with Setting access, as the server's
- * `tables.manage` permission has it (admins manage a merchant's tables through the API).
+ * The Tables screen, as the server's `tables.manage` permission has it: the merchant owner and
+ * staff with Setting access in their side menu; admins open a merchant's with ?merchant_id= from
+ * the merchant listing. Agents do not: a table's QR code is a secret.
  */
-export const canManageTables = (me: Pick<TMe, 'role' | 'access_option'>) =>
+export const tablesInMenu = (me: Me) =>
   me.role === 'merchant' || (me.role === 'staff' && me.access_option === 'All Access - Setting');
+
+export const canManageTables = (me: Me) => me.role === 'admin' || tablesInMenu(me);

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
-import { canCreate, canEditUsers } from '../lib/permissions';
+import { canCreate, canEditUsers, merchantLinksOf } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
 import { buildColumns, type Sort } from './columns';
@@ -51,7 +51,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
   const columns = buildColumns(listingColumns[listing], t, {
     sort,
     editable,
-    profileLinks: listing === 'merchant' || listing === 'user',
+    merchantLinks: listing === 'merchant' || listing === 'user' ? merchantLinksOf(role) : [],
     onEdit: (user) => setDrawer({ mode: 'edit', id: user.id }),
   });
 

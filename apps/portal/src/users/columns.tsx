@@ -4,6 +4,7 @@ import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import type { MerchantLink } from '../lib/permissions';
 import type { ColumnKey } from './listings';
 import { sortColumns } from './listings';
 import { StatusToggle } from './StatusToggle';
@@ -16,12 +17,21 @@ export interface Sort {
 interface Options {
   sort: Sort | undefined;
   editable: boolean;
-  /** Merchant rows link to the merchant's store details and company profile. */
-  profileLinks: boolean;
+  /** Merchant rows link to these screens of the merchant (none: no links). */
+  merchantLinks: readonly MerchantLink[];
   onEdit: (user: TUser) => void;
 }
 
 const dash = (v: string | null) => v || '—';
+
+/** Where each merchant link goes, in the order the links show. */
+const merchantPaths: Record<MerchantLink, string> = {
+  store: '/store',
+  company: '/company',
+  menu: '/menu',
+  tables: '/tables',
+  staff: '/staff',
+};
 
 /** The antd columns of a listing, with the server-side sort shown on the sorted column. */
 export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): ColumnType<TUser>[] {
@@ -67,7 +77,8 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
     return { ...base[key], key, sorter: true, sortOrder: order };
   });
 
-  if (o.editable || o.profileLinks) {
+  const links = (Object.keys(merchantPaths) as MerchantLink[]).filter((l) => o.merchantLinks.includes(l));
+  if (o.editable || links.length > 0) {
     const stop = (e: React.MouseEvent) => e.stopPropagation();
     columns.push({
       key: 'actions',
@@ -86,16 +97,17 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
               {t('common.edit')}
             </Button>
           )}
-          {o.profileLinks && user.type === 'merchant' && (
-            <>
-              <Link to={`/store?merchant_id=${user.id}`} onClick={stop} style={{ padding: '0 7px' }}>
-                {t('users.links.store')}
+          {user.type === 'merchant' &&
+            links.map((l) => (
+              <Link
+                key={l}
+                to={`${merchantPaths[l]}?merchant_id=${user.id}`}
+                onClick={stop}
+                style={{ padding: '0 7px' }}
+              >
+                {t(`users.links.${l}`)}
               </Link>
-              <Link to={`/company?merchant_id=${user.id}`} onClick={stop} style={{ padding: '0 7px' }}>
-                {t('users.links.company')}
-              </Link>
-            </>
-          )}
+            ))}
         </Space>
       ),
     });

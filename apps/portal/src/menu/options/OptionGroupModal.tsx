@@ -5,8 +5,8 @@ import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Switch, Typo
 import type { FormListFieldData } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFormError } from '../../lib/form-errors';
 import { maxRule } from '../../lib/validation';
-import { showGroupError } from './group-errors';
 
 export type GroupModalState = { mode: 'create' } | { mode: 'edit'; group: TOptionGroup } | null;
 
@@ -89,7 +89,7 @@ export function OptionGroupModal({
       onClose();
     } catch (err) {
       if (isApiError(err) && err.status === 409) setConflict(err.message);
-      else showGroupError(form, err);
+      else showFormError(form, err);
     }
   };
 
