@@ -10,12 +10,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ordersPaidPerSecond } from './order-flow';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    diners: { type: 'string', default: '20' },
+  },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const diners = Number(values.diners);
+/** The server's sandbox gateway secret: the order-flow scenario signs the sandbox's callbacks with it. */
+const sandboxSecret = 'bench-sandbox-gateway-secret';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const freePort = () =>
@@ -40,6 +48,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SANDBOX_GATEWAY_SECRET: sandboxSecret,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -145,6 +154,16 @@ try {
     `\n${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
   console.table(rows);
+  const tableToken = decodeURIComponent(menu.path.split('/')[4] ?? '');
+  const flow = await ordersPaidPerSecond({
+    url: server.url,
+    tableToken,
+    diners,
+    durationS: duration,
+    sandboxSecret,
+  });
+  console.table([flow.row]);
+  if (flow.firstError) console.log(`first error: ${flow.firstError}`);
 } finally {
   await server.stop();
 }

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests of PostgreSQL-only machinery (a second connection, LISTEN) run with the PostgreSQL suite.
+    exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     // Two cores: one test file per core, each on its own copy of the migrated, seeded database.

@@ -10,6 +10,7 @@ import type { Sealer } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
 import adminItemRoutes from './modules/admin-items/routes';
 import authRoutes from './modules/auth/routes';
+import buddyRoutes from './modules/buddies/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
@@ -19,6 +20,9 @@ import dinerMenuRoutes from './modules/menu/diner/routes';
 import foodRoutes from './modules/menu/foods/routes';
 import optionGroupRoutes from './modules/menu/options/routes';
 import merchantRoutes from './modules/merchants/routes';
+import orderRoutes from './modules/orders/routes';
+import paymentRoutes, { type PaymentsOptions } from './modules/payments/routes';
+import { sandboxSecret } from './modules/payments/sandbox';
 import staffRoutes from './modules/staff/routes';
 import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
@@ -29,20 +33,26 @@ import context, { localeOf } from './plugins/context';
 import errors from './plugins/errors';
 import { methodOverride } from './plugins/method-override';
 import { registerWebApps } from './plugins/web-apps';
+import type { SmsSender } from './sms/sms';
 
 export interface AppDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV' | 'LOG_LEVEL'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV' | 'LOG_LEVEL'> &
+    Partial<Pick<Config, 'SANDBOX_GATEWAY_SECRET' | 'SECRETS_KEY' | 'BILLPLZ_API_URL' | 'DEMO_SEED'>>;
   database: Database;
   mailer: Mailer;
+  /** Sends buddies' sign-in codes (sms/sms.ts). */
+  sms: SmsSender;
   /** Where uploaded media live: a directory or an S3-compatible bucket (modules/media/store.ts). */
   media: MediaStore;
   /** Seals secrets at rest (lib/secrets.ts). */
   secrets: Sealer;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: how the sandbox gateway delivers callbacks, how often pending payments are polled. */
+  payments?: Partial<Pick<PaymentsOptions, 'sandboxDeliver' | 'pollIntervalMs'>>;
 }
 
 /** Builds the API: plugins first, then one module per domain. Listening is main.ts's job. */
-export async function buildApp({ config, database, mailer, media, secrets, logger }: AppDeps) {
+export async function buildApp({ config, database, mailer, sms, media, secrets, logger, payments }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     rewriteUrl: methodOverride,
@@ -74,6 +84,7 @@ export async function buildApp({ config, database, mailer, media, secrets, logge
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { mailer, publicUrl: config.PUBLIC_URL });
+  await app.register(buddyRoutes, { sms });
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
@@ -85,6 +96,27 @@ export async function buildApp({ config, database, mailer, media, secrets, logge
   await app.register(categoryRoutes);
   await app.register(optionGroupRoutes);
   await app.register(foodRoutes);
+  await app.register(orderRoutes, { database });
+  await app.register(paymentRoutes, {
+    env: {
+      publicUrl: config.PUBLIC_URL,
+      // Fake money pays no real order: the sandbox gateway is off in production without demo data.
+      sandbox: {
+        secret: sandboxSecret(config),
+        allowed: config.NODE_ENV !== 'production' || config.DEMO_SEED === true,
+      },
+      billplz: {
+        baseUrl:
+          config.BILLPLZ_API_URL ??
+          (config.NODE_ENV === 'production'
+            ? 'https://www.billplz.com/api'
+            : 'https://www.billplz-sandbox.com/api'),
+      },
+    },
+    ctx: { db: database.db, secrets },
+    sandboxDeliver: payments?.sandboxDeliver,
+    pollIntervalMs: payments?.pollIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 5_000),
+  });
   // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
   await app.register(adminItemRoutes);
 

@@ -26,6 +26,14 @@ const ZConfig = z.object({
     .string()
     .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 64 hex digits or the base64 of 32 bytes')
     .optional(),
+  /**
+   * Signs the built-in sandbox payment gateway's callbacks (HMAC-SHA256). Unset: derived from
+   * SECRETS_KEY (instances sharing it agree), or without that a fixed development value
+   * (modules/payments/sandbox.ts).
+   */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** The Billplz API; default https://www.billplz.com/api in production, the Billplz sandbox elsewhere. */
+  BILLPLZ_API_URL: z.string().url().optional(),
   /** Where uploaded media live on disk (default `${DATA_DIR}/media`); unused when S3_BUCKET is set. */
   MEDIA_DIR: z.string().optional(),
   /** An S3-compatible bucket for media instead of MEDIA_DIR: needed when several instances serve the API. */
@@ -37,12 +45,28 @@ const ZConfig = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `true` for ENDPOINT/BUCKET/key URLs (MinIO and most self-hosted servers); else BUCKET.ENDPOINT/key. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /**
+   * Who sends buddies' sign-in codes: `twilio`, or `log` (the code only goes to the server log).
+   * Defaults to twilio when the three TWILIO_ variables are set, else log.
+   */
+  SMS_PROVIDER: z.enum(['log', 'twilio']).optional(),
+  /** Twilio's Account SID ("AC…") and Auth Token. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sender: a Twilio number in E.164, an alphanumeric sender ID, or a Messaging Service SID ("MG…"). */
+  TWILIO_FROM: z.string().optional(),
+  /** Twilio's API address; only tests change it. */
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'DEMO_SEED' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE'> & {
+export type Config = Omit<
+  z.infer<typeof ZConfig>,
+  'DEMO_SEED' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE' | 'SMS_PROVIDER'
+> & {
   DEMO_SEED: boolean;
   PUBLIC_URL: string;
   S3_FORCE_PATH_STYLE: boolean;
+  SMS_PROVIDER: 'log' | 'twilio';
 };
 
 /** Parsed once at start; a bad variable stops the process with the variable's name. */
@@ -60,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
     );
   }
+  const twilio = Boolean(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM);
+  if (c.SMS_PROVIDER === 'twilio' && !twilio) {
+    throw new Error(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: required when SMS_PROVIDER is twilio',
+    );
+  }
   // Demo data never reaches production unless asked for by name.
   const demo = c.DEMO_SEED ? c.DEMO_SEED === 'true' : c.NODE_ENV !== 'production' || !c.DATABASE_URL;
   return {
@@ -67,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEMO_SEED: demo,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE === 'true',
+    SMS_PROVIDER: c.SMS_PROVIDER ?? (twilio ? 'twilio' : 'log'),
   };
 }

@@ -8,6 +8,7 @@ import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createMediaStore } from './modules/media/store';
 import { qrUrlOf } from './modules/tables/service';
+import { createSmsSender, type SmsSender, smsConfigOf } from './sms/sms';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
@@ -20,6 +21,7 @@ const logger =
     : { level: config.LOG_LEVEL };
 // The mailer logs through the app's logger, so build the app with a placeholder first.
 let mailer: ReturnType<typeof createMailer> | undefined;
+let sms: SmsSender | undefined;
 const app = await buildApp({
   config,
   database,
@@ -27,11 +29,15 @@ const app = await buildApp({
   media: createMediaStore(config),
   secrets: createSealer(loadSecretsKey({ secretsKey: config.SECRETS_KEY, dataDir: config.DATA_DIR })),
   mailer: { send: (m) => (mailer as NonNullable<typeof mailer>).send(m), close: () => mailer?.close() },
+  sms: { send: (to, text) => (sms as SmsSender).send(to, text) },
 });
 mailer = createMailer(
   { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logMail: config.NODE_ENV !== 'production' },
   app.log,
 );
+sms = createSmsSender(smsConfigOf(config), { logSms: config.NODE_ENV !== 'production' }, app.log);
+if (config.SMS_PROVIDER === 'log' && config.NODE_ENV === 'production')
+  app.log.warn("SMS_PROVIDER is log: buddies' sign-in codes are written only to the server log");
 
 const seeded = config.DEMO_SEED && (await seedDemo(database.db));
 

@@ -55,6 +55,8 @@ export const permissions = {
    * some item; each named item then checks its own permission (modules/admin-items).
    */
   admin_items: ['admin', 'merchant', 'staff:setting'],
+  /** A signed-in buddy's own past orders (the ordering app). */
+  'buddy.orders': ['buddy'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;

@@ -51,6 +51,21 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/table_qr_sheet': tables,
   'GET /api/public/table/{token}': 'public',
   'GET /api/public/table/{token}/menu': 'public',
+  // Orders: the table's or the order's own token is the key (unknown here: 404).
+  'POST /api/public/table/{token}/price': 'public',
+  'POST /api/public/table/{token}/orders': 'public',
+  'GET /api/public/orders/{orderToken}': 'public',
+  'GET /api/public/orders/{orderToken}/events': 'public',
+  // Payments (issue 5): the diner starts a payment, gateways call back, the sandbox gateway's own page.
+  'POST /api/public/orders/{orderToken}/pay': 'public',
+  'GET /api/public/payments/{gateway}/return': 'public',
+  'POST /api/public/payments/{gateway}/callback': 'public',
+  'GET /api/public/sandbox/pay/{ref}': 'public',
+  'POST /api/public/sandbox/pay/{ref}': 'public',
+  // Buddy sign-in by SMS code, and a buddy's own past orders.
+  'POST /api/public/otp/send': 'public',
+  'POST /api/public/otp/verify': 'public',
+  'GET /api/public/me/orders': ['buddy'],
   // Agents and sub-agents may look at their merchants' staff; the /{id} target is no staff member: 404.
   'GET /api/admin/merchant_staff_index': staffReaders,
   'GET /api/admin/merchant_staff/{id}': staffReaders,

@@ -10,6 +10,7 @@ import { createSealer, type Sealer } from '../src/lib/secrets';
 import type { Mail, Mailer } from '../src/mail/mailer';
 import { createDiskStore } from '../src/modules/media/disk-store';
 import type { MediaStore } from '../src/modules/media/store';
+import type { SmsSender } from '../src/sms/sms';
 import { copyTemplate } from './database';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
   database: Database;
   /** Mail the app handed to its mailer (API tests); browser tests use a real SMTP server instead. */
   outbox: Mail[];
+  /** Text messages the app handed to its SMS sender (buddies' sign-in codes). */
+  sms: Sms[];
   /** The app's media directory (unless opts.media was given): a fresh temporary one, removed by close(). */
   mediaDir: string;
   /** The app's sealer of secrets at rest, to read sealed columns. */
@@ -24,6 +27,11 @@ export interface TestApp {
   token(username: string, password?: string): Promise<string>;
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+export interface Sms {
+  to: string;
+  text: string;
 }
 
 export const demoPasswords: Record<string, string> = {
@@ -36,17 +44,20 @@ export const demoPasswords: Record<string, string> = {
 };
 
 export async function createTestApp(
-  opts: { mailer?: Mailer; publicUrl?: string; media?: MediaStore } = {},
+  opts: { mailer?: Mailer; publicUrl?: string; media?: MediaStore; sms?: SmsSender } = {},
 ): Promise<TestApp> {
   const database = await copyTemplate(provided('testDb'));
   const outbox: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m), close: () => {} };
+  const sms: Sms[] = [];
+  const smsSender: SmsSender = opts.sms ?? { send: async (to, text) => void sms.push({ to, text }) };
   const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
   const secrets = createSealer(randomBytes(32));
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: opts.publicUrl ?? 'http://meja.test' },
     database,
     mailer,
+    sms: smsSender,
     media: opts.media ?? createDiskStore(mediaDir),
     secrets,
     logger: false,
@@ -58,6 +69,7 @@ export async function createTestApp(
     app,
     database,
     outbox,
+    sms,
     mediaDir,
     secrets,
     call,

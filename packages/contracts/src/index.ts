@@ -1,5 +1,6 @@
 export * from './admin-items';
 export * from './auth';
+export * from './buddies';
 export * from './common';
 export * from './dashboard';
 export * from './diner-menu';
@@ -12,7 +13,9 @@ export * from './merchant-profile-body';
 export * from './messages';
 export * from './money';
 export * from './option-groups';
+export * from './orders';
 export * from './passwords';
+export * from './payments';
 export * from './roles';
 export * from './staff';
 export * from './stock-images';

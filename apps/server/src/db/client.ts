@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgListener, type Listen } from '../lib/notify';
 import * as schema from './schema';
 
 /** Both engines expose the same query builder; a transaction is a Db too. */
@@ -15,6 +16,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * LISTEN to a channel (lib/notify.ts): `onMessage` gets the payload of every NOTIFY on it, sent
+   * by any connection of any instance, once its transaction commits. Resolves once listening.
+   * PostgreSQL: one dedicated connection that reconnects; PGlite: the embedded client.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -28,11 +35,16 @@ export function connectPostgres(url: string, poolSize = 10): Database {
     if (err.code !== '57P01') console.error('PostgreSQL idle connection error:', err.message);
   });
   const db = drizzlePg(pool, { schema });
+  const listener = createPgListener(url);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -44,6 +56,12 @@ export function connectPglite(source: string | PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -183,6 +183,56 @@ export const en = {
   'success.stock_image_updated': 'Food photo updated successfully.',
   'success.stock_image_deleted': 'Food photo deleted successfully.',
 
+  // buddy sign-in (keep these keys together)
+  'validation.otp_code': 'Enter the 6-digit code from the SMS.',
+  'error.otp_invalid': 'This code is wrong or has expired. Ask for a new one.',
+  'error.otp_wait': 'Please wait {{seconds}} seconds before asking for another code.',
+  'success.otp_sent': 'We sent a code to {{phone}}. It is valid for 5 minutes.',
+  'success.buddy_signed_in': 'Signed in.',
+  'sms.otp': 'Your Meja code is {{code}}. It is valid for 5 minutes. Never share it with anyone.',
+
+  // payments (keep these keys together)
+  'validation.unknown_bank': 'Choose one of the listed banks.',
+  'validation.unknown_wallet': 'Choose one of the listed e-wallets.',
+  'error.order_already_paid': 'This order is already paid.',
+  'error.order_not_payable': 'This order can no longer be paid online.',
+  'error.payment_gateway_unavailable': 'The payment service is not answering. Please try again in a moment.',
+  'error.payment_gateway_not_configured':
+    'This store cannot take online payments yet. Please pay at the counter.',
+  'error.payment_bad_signature': 'The payment notice could not be verified.',
+  'payments.sandbox.title': 'Sandbox payment',
+  'payments.sandbox.note': 'A test payment page: no money moves.',
+  'payments.sandbox.amount': 'Amount',
+  'payments.sandbox.merchant': 'Pay to',
+  'payments.sandbox.bank': 'Bank',
+  'payments.sandbox.wallet': 'E-wallet',
+  'payments.sandbox.card_number': 'Card number',
+  'payments.sandbox.card_expiry': 'Expiry (MM/YY)',
+  'payments.sandbox.card_cvc': 'CVC',
+  'payments.sandbox.pay': 'Pay',
+  'payments.sandbox.fail': 'Fail',
+  'payments.sandbox.already_paid': 'This payment is already paid.',
+  'payments.sandbox.already_failed': 'This payment has already failed.',
+  'payments.sandbox.back': 'Back to the order',
+
+  // orders (keep these keys together)
+  'validation.cart_empty': 'Add at least one food to the cart.',
+  'validation.idempotency_key': 'Send an Idempotency-Key header of 8 to 100 visible characters.',
+  'error.foods_unavailable': 'Sold out or no longer available: {{names}}.',
+  'validation.food_unavailable': 'Sold out or no longer available.',
+  'error.store_closed': '{{store}} is closed now and not taking orders.',
+  'error.not_enough_left': 'Only {{count}} left of {{name}}.',
+  'error.option_not_offered': '{{food}}: this option is not offered.',
+  'error.option_group_min': '{{food}}: choose at least {{min}} of {{group}}.',
+  'error.option_group_max': '{{food}}: choose at most {{max}} of {{group}}.',
+  'validation.option_repeated': 'Give each option once, with its quantity.',
+  'validation.take_away_not_offered': 'This food is not offered for take-away.',
+  'validation.fpx_unavailable':
+    'Instant bank transfer is not available for this bill. Choose another way to pay.',
+  'error.idempotency_key_reused':
+    'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+  'success.order_placed': 'Order placed.',
+
   'mail.reset.subject': 'Reset your Meja password',
   'mail.reset.body':
     'Hello {{name}},\n\nSomeone asked to reset the password of your Meja account. Open this link within 30 minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n\nMeja',

@@ -24,6 +24,7 @@ export async function findTableStore(db: Db, token: string) {
   const [row] = await db
     .select({
       merchantId: diningTables.merchantId,
+      tableId: diningTables.id,
       tableName: diningTables.name,
       storeId: stores.id,
       displayName: stores.displayName,

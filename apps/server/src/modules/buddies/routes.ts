@@ -1,0 +1,82 @@
+import {
+  ZBuddyOrderPage,
+  ZBuddyOrdersQuery,
+  ZErrorReply,
+  ZSendCodeBody,
+  ZSendCodeReply,
+  ZVerifyCodeBody,
+  ZVerifyCodeReply,
+} from '@meja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import { say } from '../../lib/reply';
+import { signedIn } from '../../plugins/context';
+import type { SmsSender } from '../../sms/sms';
+import * as buddies from './service';
+
+const errors = { '4xx': ZErrorReply };
+const tags = ['buddies'];
+
+/** Buddy sign-in by SMS code, and a signed-in buddy's past orders (SPEC §3 Member). */
+export default async function buddyRoutes(app: FastifyInstance, deps: { sms: SmsSender }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // A throttled caller also learns when to come back from the standard header.
+  app.addHook('onError', async (_req, reply, err) => {
+    if (err instanceof AppError && err.code === 'too_many_attempts' && err.vars?.seconds !== undefined)
+      reply.header('retry-after', String(err.vars.seconds));
+  });
+
+  r.post(
+    '/api/public/otp/send',
+    {
+      config: { allow: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a sign-in code by SMS to a Malaysian mobile number',
+        description:
+          'A 6-digit code, valid 5 minutes, single use; a new code voids the older ones. The reply is the same whether or not the number has an account. Throttled: one code a minute and five an hour per number, twenty an hour per client address (429 with the seconds to wait in the message and in Retry-After).',
+        body: ZSendCodeBody,
+        response: { 200: ZSendCodeReply, ...errors },
+      },
+    },
+    async (req) => {
+      const data = await buddies.sendCode(req.ctx, req.body.phone, deps);
+      return { data, message: say(req, 'success.otp_sent', { phone: data.phone }) };
+    },
+  );
+
+  r.post(
+    '/api/public/otp/verify',
+    {
+      config: { allow: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in as a buddy with the code sent by SMS',
+        description:
+          'Creates the buddy on the first sign-in. Gives a session token like POST /api/login (send it as Authorization: Bearer). A wrong, used or expired code is a field error on `code`; five wrong tries kill the code.',
+        body: ZVerifyCodeBody,
+        response: { 200: ZVerifyCodeReply, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await buddies.verifyCode(req.ctx, req.body, req.log),
+      message: say(req, 'success.buddy_signed_in'),
+    }),
+  );
+
+  r.get(
+    '/api/public/me/orders',
+    {
+      config: { allow: 'buddy.orders' },
+      schema: {
+        tags,
+        summary: "The signed-in buddy's past orders, newest first",
+        querystring: ZBuddyOrdersQuery,
+        response: { 200: ZBuddyOrderPage, ...errors },
+      },
+    },
+    async (req) => buddies.pastOrders(signedIn(req.ctx), req.query),
+  );
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type TOrder, ZOrder } from '@meja/contracts';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { Db } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { createLiveOrders } from './live';
+import { markPaid, publishOrderChange } from './service';
+import { createOrderFixture, type OrderFixture } from './test-fixture';
+
+type PgliteTransaction = (
+  fn: (tx: { query: (text: string, values: unknown[]) => Promise<unknown> }) => Promise<void>,
+) => Promise<void>;
+
+let t: TestApp;
+let db: Db;
+let fx: OrderFixture;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  fx = await createOrderFixture(db, 'orders-live');
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t?.close());
+
+interface SseEvent {
+  event?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** A minimal EventSource: the parsed events of a stream, and a way to wait for the next ones. */
+function openStream(url: string) {
+  const events: SseEvent[] = [];
+  let waiter: (() => void) | undefined;
+  let res: IncomingMessage | undefined;
+  let ended = false;
+  const opened = new Promise<IncomingMessage>((resolve, reject) => {
+    const req = get(url, (r) => {
+      res = r;
+      r.setEncoding('utf8');
+      let buffer = '';
+      r.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const e: SseEvent = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) e.comment = line.slice(1).trim();
+            else if (line.startsWith('event: ')) e.event = line.slice(7);
+            else if (line.startsWith('data: ')) e.data = line.slice(6);
+          }
+          events.push(e);
+        }
+        waiter?.();
+      });
+      r.on('end', () => {
+        ended = true;
+        waiter?.();
+      });
+      resolve(r);
+    });
+    req.on('error', reject);
+  });
+  /** The next event (from `from` on) that passes `test`, within 5 s. */
+  async function next(test: (e: SseEvent) => boolean, from = 0): Promise<SseEvent> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = events.slice(from).find(test);
+      if (found) return found;
+      if (ended) throw new Error('stream ended');
+      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
+      await new Promise<void>((resolve) => {
+        waiter = resolve;
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+  const orderAfter = async (from: number, test: (o: TOrder) => boolean) => {
+    const e = await next((x) => x.event === 'order' && test(ZOrder.parse(JSON.parse(x.data ?? ''))), from);
+    return ZOrder.parse(JSON.parse(e.data ?? ''));
+  };
+  return {
+    opened,
+    events,
+    next,
+    orderAfter,
+    isEnded: () => ended,
+    close: () => res?.destroy(),
+  };
+}
+
+async function placeOrder() {
+  const res = await t.call(null, {
+    method: 'POST',
+    url: `/api/public/table/${fx.tables[0]}/orders`,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: { lines: [{ food_id: fx.food.teh, quantity: 2 }], channel: 'counter' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [row] = await db.select().from(orders).where(eq(orders.token, res.json().data.token));
+  if (!row) throw new Error('no order');
+  return row;
+}
+
+/** A kitchen's change of every line's food status, published as the orders module will. */
+async function setFoodStatus(order: { id: number; token: string }, status: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(orderLines).set({ foodStatus: status }).where(eq(orderLines.orderId, order.id));
+    await publishOrderChange(tx, order);
+  });
+}
+
+describe('live order page (Server-Sent Events)', () => {
+  it('sends the order at once and again after every change', async () => {
+    const order = await placeOrder();
+    const stream = openStream(`${base}/api/public/orders/${order.token}/events`);
+    const res = await stream.opened;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const first = await stream.orderAfter(0, () => true);
+    expect(first).toMatchObject({ token: order.token, status: 'unpaid', receipt_no: null });
+
+    let seen = stream.events.length;
+    await markPaid(db, order.id, { via: 'counter' });
+    const paid = await stream.orderAfter(seen, (o) => o.payment_status === 'paid');
+    expect(paid).toMatchObject({ status: 'processing', receipt_no: 'T-0001' });
+
+    seen = stream.events.length;
+    await setFoodStatus(order, 'ready');
+    expect((await stream.orderAfter(seen, (o) => o.status !== 'processing')).status).toBe('ready');
+    seen = stream.events.length;
+    await setFoodStatus(order, 'complete');
+    expect((await stream.orderAfter(seen, (o) => o.status !== 'ready')).status).toBe('complete');
+    stream.close();
+  });
+
+  it('tells every open page, goes on after one leaves, and ignores rolled-back changes', async () => {
+    const order = await placeOrder();
+    const url = `${base}/api/public/orders/${order.token}/events`;
+    const a = openStream(url);
+    const b = openStream(url);
+    await a.orderAfter(0, () => true);
+    await b.orderAfter(0, () => true);
+    a.close();
+    // The notice of the order's own placing may still be on its way: let it arrive first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const announced = b.events.filter((e) => e.event === 'order').length;
+    // A change that rolls back is never announced (NOTIFY is delivered on commit only).
+    await db
+      .transaction(async (tx) => {
+        await publishOrderChange(tx, order);
+        tx.rollback();
+      })
+      .catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const seen = b.events.length;
+    expect(b.events.filter((e) => e.event === 'order')).toHaveLength(announced);
+    await setFoodStatus(order, 'complete');
+    await markPaid(db, order.id, { via: 'counter' });
+    expect((await b.orderAfter(seen, (o) => o.status === 'complete')).receipt_no).toMatch(/^T-\d{4}$/);
+    b.close();
+  });
+
+  it('answers 404 (JSON) for an unknown order', async () => {
+    const res = await t.call(null, { method: 'GET', url: '/api/public/orders/nope/events' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('receives a NOTIFY sent from outside this app (another instance)', async () => {
+    const order = await placeOrder();
+    const stream = openStream(`${base}/api/public/orders/${order.token}/events`);
+    await stream.orderAfter(0, () => true);
+    const seen = stream.events.length;
+    const change: { text: string; values: unknown[] }[] = [
+      { text: `update order_lines set food_status = 'complete' where order_id = $1`, values: [order.id] },
+      { text: `update orders set payment_status = 'paid' where id = $1`, values: [order.id] },
+      { text: `select pg_notify('order_changed', $1)`, values: [order.token] },
+    ];
+    if (process.env.DATABASE_URL) {
+      // PostgreSQL: really another connection, as another API instance would be.
+      const url = (db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      try {
+        await other.query('begin');
+        for (const q of change) await other.query(q.text, q.values);
+        await other.query('commit');
+      } finally {
+        await other.end();
+      }
+    } else {
+      // PGlite has one connection: the same statements, bypassing the app's own publishing.
+      const client = (db as unknown as { $client: { transaction: PgliteTransaction } }).$client;
+      await client.transaction(async (tx) => {
+        for (const q of change) await tx.query(q.text, q.values);
+      });
+    }
+    expect((await stream.orderAfter(seen, (o) => o.status === 'complete')).payment_status).toBe('paid');
+    stream.close();
+  });
+
+  it('sends heartbeats, and ends its streams when closed', async () => {
+    const order = await placeOrder();
+    const live = createLiveOrders(t.database, t.app.log, { heartbeatMs: 50 });
+    await live.listen();
+    const server: Server = createServer((_req, res) => live.open(order.token, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const stream = openStream(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await stream.orderAfter(0, () => true);
+    await stream.next((e) => e.comment === 'heartbeat');
+    await live.close();
+    await expect(stream.next(() => false)).rejects.toThrow('stream ended');
+    expect(live.stats()).toEqual({ orders: 0, clients: 0 });
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('ends open streams when the app shuts down', async () => {
+    const other = await createTestApp();
+    const own = await createOrderFixture(other.database.db, 'orders-live-close');
+    const res = await other.call(null, {
+      method: 'POST',
+      url: `/api/public/table/${own.tables[0]}/orders`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { lines: [{ food_id: own.food.teh, quantity: 1 }], channel: 'counter' },
+    });
+    await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (other.app.server.address() as AddressInfo).port;
+    const stream = openStream(`http://127.0.0.1:${port}/api/public/orders/${res.json().data.token}/events`);
+    await stream.orderAfter(0, () => true);
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(stream.next(() => false)).rejects.toThrow('stream ended');
+  });
+});

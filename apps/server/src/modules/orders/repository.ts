@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  foods,
+  ledgerEntries,
+  ledgerTransactions,
+  orderEvents,
+  orderLineOptions,
+  orderLines,
+  orders,
+  stores,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'> & {
+  options: Omit<typeof orderLineOptions.$inferInsert, 'lineId'>[];
+};
+
+export async function findByIdempotencyKey(db: Db, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, token: orders.token, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+/** An order with its lines and their options, written in one transaction by the caller. */
+export async function insertOrder(tx: Db, order: NewOrder, lines: NewLine[]): Promise<number> {
+  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  if (!row) throw new Error('insert returned nothing');
+  const ids = await tx
+    .insert(orderLines)
+    .values(lines.map(({ options: _, ...l }) => ({ ...l, orderId: row.id })))
+    .returning({ id: orderLines.id, position: orderLines.position });
+  const lineId = new Map(ids.map((l) => [l.position, l.id]));
+  const options = lines.flatMap((l) =>
+    l.options.map((o) => ({ ...o, lineId: lineId.get(l.position ?? 0) ?? 0 })),
+  );
+  if (options.length) await tx.insert(orderLineOptions).values(options);
+  return row.id;
+}
+
+export async function insertEvent(tx: Db, event: typeof orderEvents.$inferInsert) {
+  await tx.insert(orderEvents).values(event);
+}
+
+/** The names of a merchant's foods (any state), for messages about foods a cart can no longer have. */
+export async function foodNames(db: Db, merchantId: number, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: foods.id, name: foods.name })
+    .from(foods)
+    .where(and(eq(foods.merchantId, merchantId), inArray(foods.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** An order as its page shows it: the order, its store's name, its lines and their options. */
+export async function loadOrderView(db: Db, where: { token: string } | { id: number }) {
+  const [head] = await db
+    .select({ order: orders, storeName: stores.displayName })
+    .from(orders)
+    .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
+    .where('token' in where ? eq(orders.token, where.token) : eq(orders.id, where.id))
+    .limit(1);
+  if (!head) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, head.order.id))
+    .orderBy(asc(orderLines.position), asc(orderLines.id));
+  const options = lines.length
+    ? await db
+        .select()
+        .from(orderLineOptions)
+        .where(
+          inArray(
+            orderLineOptions.lineId,
+            lines.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(orderLineOptions.id))
+    : [];
+  return {
+    order: head.order,
+    storeName: head.storeName ?? '',
+    lines: lines.map((l) => ({ ...l, options: options.filter((o) => o.lineId === l.id) })),
+  };
+}
+export type OrderView = NonNullable<Awaited<ReturnType<typeof loadOrderView>>>;
+
+/** The order's row, locked until the transaction ends. */
+export async function lockOrder(tx: Db, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateOrder(tx: Db, id: number, values: Partial<NewOrder>) {
+  await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+export async function lineQuantities(tx: Db, orderId: number) {
+  return tx
+    .select({ foodId: orderLines.foodId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.foodId)))
+    .groupBy(orderLines.foodId);
+}
+
+/**
+ * Counts limited foods down (never below 0). Their rows are locked in id order first, the order
+ * every writer of foods takes them before the store row, so concurrent payments cannot deadlock.
+ * Returns how many foods changed.
+ */
+export async function countDown(tx: Db, merchantId: number, wanted: Map<number, number>): Promise<number> {
+  if (!wanted.size) return 0;
+  const limited = await tx
+    .select({ id: foods.id })
+    .from(foods)
+    .where(
+      and(
+        eq(foods.merchantId, merchantId),
+        inArray(foods.id, [...wanted.keys()]),
+        isNotNull(foods.quantityLeft),
+      ),
+    )
+    .orderBy(asc(foods.id))
+    .for('update');
+  for (const { id } of limited) {
+    await tx
+      .update(foods)
+      .set({ quantityLeft: sql`greatest(${foods.quantityLeft} - ${wanted.get(id) ?? 0}, 0)` })
+      .where(eq(foods.id, id));
+  }
+  return limited.length;
+}
+
+/**
+ * The store's next receipt number, taken under the store row's lock: until this transaction
+ * ends no other can take one, so numbers are never duplicated, and a rollback gives it back.
+ */
+export async function takeReceiptNumber(tx: Db, merchantId: number) {
+  const [row] = await tx
+    .update(stores)
+    .set({ receiptNext: sql`${stores.receiptNext} + 1` })
+    .where(eq(stores.merchantId, merchantId))
+    .returning({
+      seq: sql<number>`${stores.receiptNext} - 1`,
+      prefix: stores.receiptPrefix,
+      digits: stores.receiptDigits,
+      platformChargeBp: stores.platformChargeBp,
+    });
+  return row;
+}
+
+export async function receiptTaken(tx: Db, merchantId: number, receiptNo: string) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.receiptNo, receiptNo)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertLedger(
+  tx: Db,
+  kind: string,
+  orderId: number,
+  entries: { account: string; amountSen: number }[],
+) {
+  const [txn] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind, orderId })
+    .returning({ id: ledgerTransactions.id });
+  if (!txn) throw new Error('insert returned nothing');
+  await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId: txn.id })));
+}
+
+/** NOTIFY inside the transaction: PostgreSQL delivers it when (and only if) the transaction commits. */
+export async function notify(tx: Db, channel: string, payload: string) {
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -1,0 +1,130 @@
+import {
+  type TOrder,
+  ZCart,
+  ZErrorReply,
+  ZIdempotencyHeaders,
+  ZOrderReply,
+  ZOrderTokenParams,
+  ZPlaceOrderBody,
+  ZPricedCartReply,
+  ZTableTokenParams,
+} from '@meja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { say } from '../../lib/reply';
+import { createLiveOrders, type LiveOrdersOptions } from './live';
+import { createOrdering, getOrder, type OrderingOptions } from './place';
+
+const errors = { '4xx': ZErrorReply };
+const tags = ['orders'];
+
+export interface OrderRoutesOptions extends OrderingOptions, LiveOrdersOptions {
+  database: Pick<Database, 'db' | 'listen'>;
+}
+
+/** The diner's side of orders: price a cart, place an order, follow it (all public). */
+export default async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ordering = createOrdering(opts);
+  const live = createLiveOrders(opts.database, app.log, opts);
+  // Before the server stops taking connections: open streams would otherwise hold it up.
+  app.addHook('preClose', () => live.close());
+
+  r.post(
+    '/api/public/table/:token/price',
+    {
+      config: { allow: 'public' },
+      schema: {
+        tags,
+        summary: "Price a cart at a table's store",
+        description:
+          'Re-prices every line from the menu as it is now (prices a client sends are never read): ' +
+          'subtotal, service charge, SST (6% of subtotal and service charge), total, each rounded ' +
+          'half-up to the sen, and whether FPX may be chosen. Foods sold out or not offered now ' +
+          'are refused, all named in one message (field `lines`); option problems are errors on ' +
+          '`lines.N.options`. An unknown table token is 404.',
+        params: ZTableTokenParams,
+        body: ZCart,
+        response: { 200: ZPricedCartReply, ...errors },
+      },
+    },
+    async (req) => ({ data: await ordering.price(req.ctx, req.params.token, req.body) }),
+  );
+
+  r.post(
+    '/api/public/table/:token/orders',
+    {
+      config: { allow: 'public' },
+      schema: {
+        tags,
+        summary: 'Place an order at a table (idempotent)',
+        description:
+          'The cart is priced as by /price and the order stored unpaid with its breakdown. The ' +
+          '`Idempotency-Key` header (8–100 characters, e.g. a UUID made when the diner taps ' +
+          '"Place order") is required: sending the same key and body again answers the same ' +
+          'order (200) instead of placing another (201); the same key with a different body is ' +
+          '409. A signed-in buddy’s bearer token links the order to the buddy. FPX is refused ' +
+          'when the store hides it for this total. `counter` orders stay unpaid for the cashier.',
+        params: ZTableTokenParams,
+        headers: ZIdempotencyHeaders,
+        body: ZPlaceOrderBody,
+        response: { 200: ZOrderReply, 201: ZOrderReply, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const key = req.headers['idempotency-key'];
+      const { order, created } = await ordering.place(req.ctx, req.params.token, req.body, key);
+      return reply.code(created ? 201 : 200).send({ data: order, message: say(req, 'success.order_placed') });
+    },
+  );
+
+  r.get(
+    '/api/public/orders/:orderToken',
+    {
+      config: { allow: 'public' },
+      schema: {
+        tags,
+        summary: 'An order by its own token (the order page)',
+        description:
+          'Receipt number (once paid), payment status, lines with their food status, totals and ' +
+          'the order’s status summary. The token is the order’s own: any other is 404.',
+        params: ZOrderTokenParams,
+        response: { 200: ZOrderReply, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await getOrder(req.ctx, req.params.orderToken) };
+    },
+  );
+
+  r.get(
+    '/api/public/orders/:orderToken/events',
+    {
+      config: { allow: 'public' },
+      schema: {
+        tags,
+        summary: 'An order, live (Server-Sent Events)',
+        description:
+          'A `text/event-stream`: an `order` event whose data is the order (as GET ' +
+          '/api/public/orders/{orderToken}) at once and again after every change, made on any ' +
+          'API instance; `: heartbeat` comments every 25 s. The stream ends when the server shuts ' +
+          'down; browsers reconnect by themselves (`retry: 3000`). An unknown token is 404 (JSON).',
+        params: ZOrderTokenParams,
+        response: {
+          200: z.string().describe('text/event-stream: `event: order`, `data:` an order as JSON (ZOrder)'),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      // Listening first: a change made between the first read and LISTEN would be missed.
+      await live.listen();
+      const order: TOrder = await getOrder(req.ctx, req.params.orderToken);
+      reply.hijack();
+      live.open(order.token, reply.raw);
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  bpToPercent,
+  type FoodStatus,
+  type OrderChannel,
+  type OrderStatus,
+  type PaymentStatus,
+  senToRM,
+  type TOrder,
+} from '@meja/contracts';
+import type { OrderView } from './repository';
+
+/**
+ * What the order page shows as the order's state: unpaid until paid (a void order was never
+ * paid: unpaid too); then processing while any line is, ready when every line is ready or
+ * complete, complete when every line is.
+ */
+export function orderStatusOf(paymentStatus: string, foodStatuses: readonly string[]): OrderStatus {
+  if (paymentStatus === 'unpaid' || paymentStatus === 'void') return 'unpaid';
+  if (foodStatuses.every((s) => s === 'complete')) return 'complete';
+  if (foodStatuses.every((s) => s === 'ready' || s === 'complete')) return 'ready';
+  return 'processing';
+}
+
+/** An order as the diner's order page shows it (ZOrder). */
+export function toOrder({ order: o, storeName, lines }: OrderView): TOrder {
+  return {
+    token: o.token,
+    receipt_no: o.receiptNo,
+    payment_status: o.paymentStatus as PaymentStatus,
+    channel: o.channel as OrderChannel,
+    status: orderStatusOf(
+      o.paymentStatus,
+      lines.map((l) => l.foodStatus),
+    ),
+    table_name: o.tableName,
+    store: { display_name: storeName },
+    lines: lines.map((l) => ({
+      id: l.id,
+      food_id: l.foodId,
+      name: l.name,
+      code: l.code,
+      unit_price: senToRM(l.unitPriceSen),
+      unit_price_sen: l.unitPriceSen,
+      quantity: l.quantity,
+      line_total: senToRM(l.lineTotalSen),
+      line_total_sen: l.lineTotalSen,
+      take_away: l.takeAway,
+      note: l.note,
+      food_status: l.foodStatus as FoodStatus,
+      options: l.options.map((op) => ({
+        option_id: op.optionId,
+        group_name: op.groupName,
+        name: op.name,
+        price: senToRM(op.priceSen),
+        price_sen: op.priceSen,
+        quantity: op.quantity,
+      })),
+    })),
+    subtotal: senToRM(o.subtotalSen),
+    subtotal_sen: o.subtotalSen,
+    service_charge_percent: o.serviceChargeBp ? bpToPercent(o.serviceChargeBp) : null,
+    service_charge: senToRM(o.serviceChargeSen),
+    service_charge_sen: o.serviceChargeSen,
+    sst_percent: o.sstBp ? bpToPercent(o.sstBp) : null,
+    sst: senToRM(o.sstSen),
+    sst_sen: o.sstSen,
+    total: senToRM(o.totalSen),
+    total_sen: o.totalSen,
+    rounding: senToRM(o.roundingSen),
+    rounding_sen: o.roundingSen,
+    rounded_total: senToRM(o.totalSen + o.roundingSen),
+    rounded_total_sen: o.totalSen + o.roundingSen,
+    note: o.note,
+    created_at: o.createdAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,291 @@
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, orders, paymentEvents, payments, stores } from '../../db/schema';
+
+/** An order as the pay call needs it, with its store's FPX switches and its merchant's gateway. */
+export async function orderToPay(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      merchantId: orders.merchantId,
+      token: orders.token,
+      totalSen: orders.totalSen,
+      paymentStatus: orders.paymentStatus,
+      storeName: stores.displayName,
+      fpxStatus: stores.fpxStatus,
+      hideFpxUnderMinimum: stores.hideFpxUnderMinimum,
+    })
+    .from(orders)
+    .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
+    .where(eq(orders.token, token))
+    .limit(1);
+  return row;
+}
+
+/** A merchant's payment gateway and its (sealed) credentials; no company row means the default. */
+export async function gatewaySettings(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({
+      gateway: companies.paymentGateway,
+      secretKey: companies.pgSecretKey,
+      tenantId: companies.pgTenantId,
+      username: companies.pgUsername,
+      password: companies.pgPassword,
+      email: companies.email,
+      contactEmail: companies.contactEmail,
+    })
+    .from(companies)
+    .where(eq(companies.merchantId, merchantId))
+    .limit(1);
+  return row;
+}
+export type GatewaySettings = NonNullable<Awaited<ReturnType<typeof gatewaySettings>>>;
+
+/** A new attempt, pending; the poller first asks about it at `firstCheckAt`. */
+export async function insertPayment(
+  db: Db,
+  v: {
+    orderId: number;
+    gateway: string;
+    channel: string;
+    method?: string;
+    amountSen: number;
+    firstCheckAt: Date;
+  },
+) {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: v.orderId,
+      gateway: v.gateway,
+      channel: v.channel,
+      method: v.method ?? null,
+      amountSen: v.amountSen,
+      nextCheckAt: v.firstCheckAt,
+    })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function setGatewayRef(db: Db, id: number, gatewayRef: string) {
+  await db.update(payments).set({ gatewayRef, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+const paymentColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  gateway: payments.gateway,
+  gatewayRef: payments.gatewayRef,
+  amountSen: payments.amountSen,
+  status: payments.status,
+  createdAt: payments.createdAt,
+  merchantId: orders.merchantId,
+  orderToken: orders.token,
+};
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentByRef>>>;
+
+export async function paymentByRef(db: Db, gateway: string, gatewayRef: string) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, gatewayRef)))
+    .limit(1);
+  return row;
+}
+
+export async function paymentById(db: Db, id: number) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The one flip to paid: only one caller gets the row back, however many notices race. A payment
+ * given up on (failed) may still turn paid: the money did arrive.
+ */
+export async function flipToPaid(tx: Db, id: number) {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: new Date(), nextCheckAt: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), ne(payments.status, 'paid')))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+/** pending → failed; false when it had already resolved. */
+export async function flipToFailed(db: Db, id: number) {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'failed', nextCheckAt: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+export type EventOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'bad_signature'
+  | 'wrong_amount'
+  | 'unknown_payment'
+  | 'failed'
+  | 'pending';
+
+export async function insertEvent(
+  db: Db,
+  e: {
+    paymentId?: number | null;
+    gateway: string;
+    source: 'callback' | 'query' | 'return';
+    outcome: EventOutcome | 'paid';
+    payload: unknown;
+  },
+) {
+  await db.insert(paymentEvents).values({
+    paymentId: e.paymentId ?? null,
+    gateway: e.gateway,
+    source: e.source,
+    outcome: e.outcome,
+    payload: wellFormed(e.payload ?? null),
+  });
+}
+
+/** Lone surrogates (which jsonb refuses) replaced, so any notice can be written down as it came. */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  }
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [wellFormed(k) as string, wellFormed(v)]),
+    );
+  }
+  return value;
+}
+
+/** Asks about a pending payment sooner (the diner came back from the gateway). */
+export async function checkSoon(db: Db, id: number) {
+  await db
+    .update(payments)
+    .set({ nextCheckAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+}
+
+/**
+ * Claims up to `limit` pending payments that are due, pushing their next check back
+ * (30 s · 2^checks, at most an hour) in the same statement. SKIP LOCKED lets many instances
+ * claim side by side without waiting on each other or taking the same rows.
+ */
+export async function claimDue(db: Db, limit: number) {
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lte(payments.nextCheckAt, sql`now()`)))
+    .orderBy(asc(payments.nextCheckAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(payments)
+    .set({
+      nextCheckAt: sql`now() + least(interval '30 seconds' * power(2, least(${payments.checks}, 12)), interval '1 hour')`,
+      checks: sql`${payments.checks} + 1`,
+    })
+    .where(inArray(payments.id, due))
+    .returning({ id: payments.id });
+}
+
+// The sandbox gateway's own books. The sandbox plays a gateway that happens to share our
+// database: its bill and the diner's decision are payment_events rows with gateway 'sandbox-page'
+// (source 'query' for the bill, 'return' for the decision), so any instance can serve its page,
+// send its callback and answer its status query.
+
+export const sandboxBooks = 'sandbox-page';
+
+export interface SandboxBill {
+  ref: string;
+  amountSen: number;
+  description: string;
+  channel: string;
+  method?: string;
+  returnUrl: string;
+  callbackUrl: string;
+}
+
+export async function insertSandboxBill(db: Db, paymentId: number, bill: SandboxBill) {
+  await insertEvent(db, {
+    paymentId,
+    gateway: sandboxBooks,
+    source: 'query',
+    outcome: 'pending',
+    payload: bill,
+  });
+}
+
+/** The bill (locked when asked, so two submits of its page decide once) and its decision, if any. */
+export async function sandboxBill(db: Db, paymentId: number, ref: string, lock = false) {
+  const q = db
+    .select({ id: paymentEvents.id, payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, paymentId),
+        eq(paymentEvents.gateway, sandboxBooks),
+        eq(paymentEvents.source, 'query'),
+        sql`${paymentEvents.payload}->>'ref' = ${ref}`,
+      ),
+    )
+    .limit(1);
+  const [bill] = lock ? await q.for('update') : await q;
+  if (!bill) return undefined;
+  const [decision] = await db
+    .select({ outcome: paymentEvents.outcome })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, paymentId),
+        eq(paymentEvents.gateway, sandboxBooks),
+        eq(paymentEvents.source, 'return'),
+      ),
+    )
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  return {
+    bill: bill.payload as SandboxBill,
+    decision: decision?.outcome as 'paid' | 'failed' | undefined,
+  };
+}
+
+/** The store a payment pays, by name, for the sandbox page. */
+export async function storeNameOfPayment(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ name: stores.displayName })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(stores, eq(stores.merchantId, orders.merchantId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row?.name;
+}
+
+export async function insertSandboxDecision(
+  db: Db,
+  paymentId: number,
+  ref: string,
+  outcome: 'paid' | 'failed',
+  method?: string,
+) {
+  await insertEvent(db, {
+    paymentId,
+    gateway: sandboxBooks,
+    source: 'return',
+    outcome,
+    payload: { ref, method },
+  });
+}

@@ -1,0 +1,245 @@
+import { fpxMinimumSen, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Ctx } from '../../plugins/context';
+import { markPaid } from '../orders/service';
+import { billplzGateway, billplzKind } from './billplz';
+import {
+  GatewayError,
+  type GatewayKind,
+  type GatewayRequest,
+  type GatewayStatus,
+  type PaymentGateway,
+} from './gateway';
+import * as repo from './repository';
+import { sandboxGateway, sandboxKind } from './sandbox';
+
+/** What the payment calls need besides the request: where we live and how to reach gateways. */
+export interface PaymentsEnv {
+  publicUrl: string;
+  sandbox: {
+    secret: string /** False in production without demo data: fake money must not pay orders. */;
+    allowed: boolean;
+  };
+  billplz: { baseUrl: string; timeoutMs?: number };
+}
+
+/** The database and the sealer: all a payment needs of a request context (the poller has no request). */
+export type PayCtx = Pick<Ctx, 'db' | 'secrets'>;
+
+export const gatewayKinds: Record<string, GatewayKind> = { sandbox: sandboxKind, billplz: billplzKind };
+
+/** When a new payment is first asked about at its gateway if no callback came. */
+const firstCheckAfterMs = 60_000;
+/** A payment still pending this long after it started is given up on (failed). */
+export const giveUpAfterMs = 24 * 60 * 60 * 1000;
+
+const notConfigured = () => new AppError('conflict', 'error.payment_gateway_not_configured');
+
+/** The merchant's gateway (companies.payment_gateway) with its credentials opened. */
+export async function gatewayFor(ctx: PayCtx, env: PaymentsEnv, merchantId: number): Promise<PaymentGateway> {
+  const s = await repo.gatewaySettings(ctx.db, merchantId);
+  const name = s?.gateway ?? 'sandbox';
+  if (name === 'sandbox') {
+    if (!env.sandbox.allowed) throw notConfigured();
+    return sandboxGateway(ctx.db, { secret: env.sandbox.secret, publicUrl: env.publicUrl });
+  }
+  if (name === 'billplz') {
+    const open = (v: string | null | undefined) => (v ? ctx.secrets.open(v) : '');
+    const creds = {
+      apiKey: open(s?.secretKey),
+      collectionId: open(s?.tenantId),
+      xSignatureKey: open(s?.password),
+    };
+    if (!creds.apiKey || !creds.collectionId || !creds.xSignatureKey) throw notConfigured();
+    const fallbackEmail = s?.contactEmail || s?.email || `no-reply@${new URL(env.publicUrl).hostname}`;
+    return billplzGateway(creds, {
+      baseUrl: env.billplz.baseUrl,
+      fallbackEmail,
+      timeoutMs: env.billplz.timeoutMs,
+    });
+  }
+  throw notConfigured();
+}
+
+/** POST /public/orders/:orderToken/pay — starts a payment of an unpaid order at its merchant's gateway. */
+export async function startPayment(
+  ctx: PayCtx,
+  env: PaymentsEnv,
+  log: FastifyBaseLogger,
+  orderToken: string,
+  body: TStartPaymentBody,
+): Promise<TStartPayment> {
+  const order = await repo.orderToPay(ctx.db, orderToken);
+  if (!order) throw notFound();
+  if (order.paymentStatus === 'paid') throw new AppError('conflict', 'error.order_already_paid');
+  if (order.paymentStatus !== 'unpaid') throw new AppError('conflict', 'error.order_not_payable');
+  if (
+    body.channel === 'fpx' &&
+    (order.fpxStatus === false || (order.hideFpxUnderMinimum && order.totalSen < fpxMinimumSen))
+  ) {
+    throw fieldError('channel', 'validation.fpx_unavailable');
+  }
+  const gateway = await gatewayFor(ctx, env, order.merchantId);
+  const paymentId = await repo.insertPayment(ctx.db, {
+    orderId: order.id,
+    gateway: gateway.name,
+    channel: body.channel,
+    method: body.method,
+    amountSen: order.totalSen,
+    firstCheckAt: new Date(Date.now() + firstCheckAfterMs),
+  });
+  const base = `${env.publicUrl}/api/public/payments/${gateway.name}`;
+  try {
+    const started = await gateway.createPayment({
+      amountSen: order.totalSen,
+      reference: String(paymentId),
+      description: `${order.storeName ?? 'Meja'} order`,
+      channel: body.channel,
+      method: body.method,
+      returnUrl: `${base}/return`,
+      callbackUrl: `${base}/callback`,
+    });
+    await repo.setGatewayRef(ctx.db, paymentId, started.gatewayRef);
+    return { payment_id: paymentId, redirect_url: started.redirectUrl };
+  } catch (err) {
+    await repo.flipToFailed(ctx.db, paymentId);
+    await repo.insertEvent(ctx.db, {
+      paymentId,
+      gateway: gateway.name,
+      source: 'query',
+      outcome: 'failed',
+      payload: { error: (err as Error).message.slice(0, 500) },
+    });
+    log.warn({ err, paymentId, gateway: gateway.name }, 'payment could not be started at the gateway');
+    if (err instanceof GatewayError) throw new AppError('internal', 'error.payment_gateway_unavailable');
+    throw err;
+  }
+}
+
+export type CallbackAnswer = { status: 200 | 400; received: boolean };
+
+/**
+ * A gateway's server-to-server notice: verified, matched to its payment, checked for the amount,
+ * then applied once. Anything wrong changes nothing and is written down. Billplz re-sends a notice
+ * until it gets a 200, so a genuine notice we cannot use still gets one (retrying would not help);
+ * a bad signature gets a 400.
+ */
+export async function handleCallback(
+  ctx: PayCtx,
+  env: PaymentsEnv,
+  log: FastifyBaseLogger,
+  gatewayName: string,
+  request: GatewayRequest,
+): Promise<CallbackAnswer> {
+  const kind = gatewayKinds[gatewayName];
+  const ref = kind?.refOfCallback(request);
+  const payment = ref ? await repo.paymentByRef(ctx.db, gatewayName, ref) : undefined;
+  const payload = request.body ?? null;
+  if (!payment) {
+    await repo.insertEvent(ctx.db, {
+      gateway: gatewayName,
+      source: 'callback',
+      outcome: 'unknown_payment',
+      payload,
+    });
+    log.warn({ gateway: gatewayName, ref }, 'payment callback for an unknown payment');
+    return { status: 200, received: false };
+  }
+  let verified: ReturnType<PaymentGateway['verifyCallback']>;
+  try {
+    verified = (await gatewayFor(ctx, env, payment.merchantId)).verifyCallback(request);
+  } catch (err) {
+    log.error({ err, paymentId: payment.id }, 'payment callback for a merchant without a usable gateway');
+  }
+  if (!verified || verified.gatewayRef !== ref) {
+    await repo.insertEvent(ctx.db, {
+      paymentId: payment.id,
+      gateway: gatewayName,
+      source: 'callback',
+      outcome: 'bad_signature',
+      payload,
+    });
+    log.warn({ gateway: gatewayName, paymentId: payment.id }, 'payment callback with a bad signature');
+    return { status: 400, received: false };
+  }
+  const status: GatewayStatus['status'] = verified.paid ? 'paid' : 'failed';
+  await applyResult(ctx, log, payment, { status, amountSen: verified.amountSen }, 'callback', payload);
+  return { status: 200, received: true };
+}
+
+/**
+ * What a gateway said about a payment (its callback or our status query), applied through one
+ * path. Paid: the amount must match, then ONE transaction flips the payment to paid — only the
+ * caller that gets the row back goes on — and marks the order paid (receipt number and all).
+ */
+export async function applyResult(
+  ctx: PayCtx,
+  log: FastifyBaseLogger,
+  payment: repo.PaymentRow,
+  result: GatewayStatus,
+  source: 'callback' | 'query',
+  payload: unknown,
+): Promise<repo.EventOutcome> {
+  const event = (outcome: repo.EventOutcome, db = ctx.db, extra?: object) =>
+    repo.insertEvent(db, {
+      paymentId: payment.id,
+      gateway: payment.gateway,
+      source,
+      outcome,
+      payload: extra ? { ...(payload as object), ...extra } : payload,
+    });
+
+  if (result.status === 'pending') {
+    if (source === 'callback') await event('pending');
+    return 'pending';
+  }
+  if (result.status === 'failed') {
+    const changed = await repo.flipToFailed(ctx.db, payment.id);
+    await event(changed ? 'failed' : 'duplicate');
+    return changed ? 'failed' : 'duplicate';
+  }
+  if (result.amountSen !== payment.amountSen) {
+    await event('wrong_amount', ctx.db, { expected_sen: payment.amountSen });
+    log.warn(
+      { paymentId: payment.id, expected: payment.amountSen, got: result.amountSen, source },
+      'gateway reported a payment of the wrong amount; nothing changed',
+    );
+    return 'wrong_amount';
+  }
+  const applied = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.flipToPaid(tx, payment.id))) return false;
+    const marked = await markPaid(tx, payment.orderId, { paymentId: payment.id, via: 'gateway' });
+    if (!marked.changed) {
+      // The money came in, but the order was already paid (another payment, the counter) or voided.
+      log.warn(
+        { paymentId: payment.id, orderId: payment.orderId, orderStatus: marked.order.paymentStatus },
+        'a gateway payment arrived for an order that is not unpaid: refund it',
+      );
+    }
+    await event('applied', tx, marked.changed ? undefined : { order_status: marked.order.paymentStatus });
+    return true;
+  });
+  if (!applied) await event('duplicate');
+  return applied ? 'applied' : 'duplicate';
+}
+
+/**
+ * The browser back from the gateway: nothing is decided here (the callback is the source of truth),
+ * the payment is only asked about sooner. Answers the order page to show.
+ */
+export async function handleReturn(ctx: PayCtx, gatewayName: string, query: unknown): Promise<string> {
+  const ref = gatewayKinds[gatewayName]?.refOfReturn(query);
+  const payment = ref ? await repo.paymentByRef(ctx.db, gatewayName, ref) : undefined;
+  if (!payment) throw notFound();
+  await repo.checkSoon(ctx.db, payment.id);
+  const shown = payment.status === 'paid' ? 'applied' : payment.status === 'failed' ? 'failed' : 'pending';
+  await repo.insertEvent(ctx.db, {
+    paymentId: payment.id,
+    gateway: gatewayName,
+    source: 'return',
+    outcome: shown,
+    payload: query ?? null,
+  });
+  return `/order/o/${encodeURIComponent(payment.orderToken)}`;
+}

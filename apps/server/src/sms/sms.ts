@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTwilioSender } from './twilio';
+
+/** Sends one text message; `to` is a phone number in E.164 ("+60123456789"). */
+export interface SmsSender {
+  send(to: string, text: string): Promise<void>;
+}
+
+export type SmsConfig =
+  | { provider: 'log' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl?: string };
+
+/**
+ * The development sender: the message, code included, goes only to the server log, so a fresh
+ * clone without an SMS provider can still sign a buddy in.
+ */
+export function createLogSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+  return {
+    async send(to, text) {
+      log.info({ sms: { to, text } }, `sms to ${to}: ${text}`);
+    },
+  };
+}
+
+/**
+ * Twilio when configured, else the log sender. Outside production every message is also
+ * written to the log (as the mailer does), so a developer can sign in without a phone at hand.
+ */
+export function createSmsSender(
+  config: SmsConfig,
+  opts: { logSms: boolean },
+  log: Pick<FastifyBaseLogger, 'info'>,
+): SmsSender {
+  const logSender = createLogSender(log);
+  if (config.provider === 'log') return logSender;
+  const twilio = createTwilioSender(config);
+  return {
+    async send(to, text) {
+      if (opts.logSms) await logSender.send(to, text);
+      await twilio.send(to, text);
+    },
+  };
+}
+
+/** The SMS part of the configuration (config.ts) as createSmsSender takes it. */
+export function smsConfigOf(c: {
+  SMS_PROVIDER: 'log' | 'twilio';
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+  TWILIO_API_URL: string;
+}): SmsConfig {
+  if (c.SMS_PROVIDER === 'log' || !c.TWILIO_ACCOUNT_SID || !c.TWILIO_AUTH_TOKEN || !c.TWILIO_FROM)
+    return { provider: 'log' };
+  return {
+    provider: 'twilio',
+    accountSid: c.TWILIO_ACCOUNT_SID,
+    authToken: c.TWILIO_AUTH_TOKEN,
+    from: c.TWILIO_FROM,
+    baseUrl: c.TWILIO_API_URL,
+  };
+}

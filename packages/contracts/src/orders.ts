@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { dataReply } from './common';
+
+/**
+ * A diner's cart, its price and the order placed from it (issue 5; PRODUCT.md "Money", "Orders").
+ * The server re-prices every line from the menu as it is now; prices a client sends are never
+ * read. Money is integer sen plus the RM string ("12.50") for display.
+ *
+ * Calls (all public; a signed-in buddy's bearer token, when sent, links the order to the buddy):
+ * - POST /api/public/table/{token}/price   ZCart → ZPricedCartReply
+ * - POST /api/public/table/{token}/orders  ZPlaceOrderBody + header Idempotency-Key → ZOrderReply
+ *   (201 when placed, 200 when the same key and body were placed before: the same order)
+ * - GET  /api/public/orders/{orderToken}   → ZOrderReply
+ * - GET  /api/public/orders/{orderToken}/events  Server-Sent Events: `event: order` with a
+ *   ZOrder as `data`, sent at once and again on every change; `: heartbeat` comments in between.
+ */
+
+export const cartLimits = {
+  linesMax: 50,
+  quantityMax: 99,
+  optionsMax: 50,
+  optionQuantityMax: 99,
+  noteMax: 200,
+  idempotencyKeyMin: 8,
+  idempotencyKeyMax: 100,
+} as const;
+
+/** 'fpx', 'ewallet' and 'card' are paid online through the gateway; 'counter' is paid to the cashier. */
+export const orderChannels = ['fpx', 'ewallet', 'card', 'counter'] as const;
+export const ZOrderChannel = z.enum(orderChannels);
+export type OrderChannel = z.infer<typeof ZOrderChannel>;
+
+export const paymentStatuses = ['unpaid', 'paid', 'void', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Per line: processing → ready (only when the store uses that stage) → complete. */
+export const foodStatuses = ['processing', 'ready', 'complete'] as const;
+export type FoodStatus = (typeof foodStatuses)[number];
+
+/**
+ * What the order page shows as the order's state: 'unpaid' until paid; then 'processing' while
+ * any line is being prepared, 'ready' when every line is ready or complete (at least one ready),
+ * 'complete' when every line is. A void order stays 'unpaid': show `payment_status` first
+ * ('void', 'refunded') when it is neither unpaid nor paid.
+ */
+export const orderStatuses = ['unpaid', 'processing', 'ready', 'complete'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+const ZRowId = z.number({ error: 'validation.required' }).int().min(1).max(2_147_483_647);
+
+const ZNote = z
+  .string()
+  .trim()
+  .max(cartLimits.noteMax)
+  .optional()
+  .transform((v) => v || undefined);
+
+export const ZCartOption = z.object({
+  option_id: ZRowId,
+  /** How many of this option (SPEC §4 per-option quantity); each counts towards its group's min/max. */
+  quantity: z.number().int().min(1).max(cartLimits.optionQuantityMax).default(1),
+});
+export type TCartOption = z.input<typeof ZCartOption>;
+
+export const ZCartLine = z.object({
+  food_id: ZRowId,
+  quantity: z.number().int().min(1).max(cartLimits.quantityMax),
+  options: z.array(ZCartOption).max(cartLimits.optionsMax).default([]),
+  note: ZNote,
+  /** Only where the food allows take-away; otherwise refused. */
+  take_away: z.boolean().default(false),
+});
+export type TCartLine = z.input<typeof ZCartLine>;
+
+export const ZCart = z.object({
+  lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+});
+export type TCart = z.input<typeof ZCart>;
+export type TCartParsed = z.output<typeof ZCart>;
+
+export const ZPlaceOrderBody = ZCart.extend({
+  channel: ZOrderChannel,
+  /** A note for the whole order. */
+  note: ZNote,
+});
+export type TPlaceOrderBody = z.input<typeof ZPlaceOrderBody>;
+export type TPlaceOrderParsed = z.output<typeof ZPlaceOrderBody>;
+
+/**
+ * Placing an order requires an `Idempotency-Key` header: 8–100 visible ASCII characters, e.g. a
+ * UUID. Other headers pass through untouched.
+ */
+export const ZIdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: 'validation.idempotency_key' })
+    .min(cartLimits.idempotencyKeyMin, 'validation.idempotency_key')
+    .max(cartLimits.idempotencyKeyMax, 'validation.idempotency_key')
+    .regex(/^[\x21-\x7e]+$/, 'validation.idempotency_key'),
+});
+
+export const ZOrderTokenParams = z.object({ orderToken: z.string().min(1).max(200) });
+
+export const ZPricedOption = z.object({
+  option_id: z.number().int(),
+  group_name: z.string(),
+  name: z.string(),
+  /** For one. */
+  price: z.string(),
+  price_sen: z.number().int(),
+  quantity: z.number().int(),
+});
+export type TPricedOption = z.infer<typeof ZPricedOption>;
+
+export const ZPricedLine = z.object({
+  food_id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  /** The food's price plus its options (each × its quantity), for one. */
+  unit_price: z.string(),
+  unit_price_sen: z.number().int(),
+  quantity: z.number().int(),
+  line_total: z.string(),
+  line_total_sen: z.number().int(),
+  take_away: z.boolean(),
+  note: z.string().nullable(),
+  options: z.array(ZPricedOption),
+});
+export type TPricedLine = z.infer<typeof ZPricedLine>;
+
+/** The money of a cart or an order (PRODUCT.md "Money"): each part rounded half-up to the sen once. */
+const breakdown = {
+  subtotal: z.string(),
+  subtotal_sen: z.number().int(),
+  /** The service charge in percent ("10.00"), or null when the store charges none. */
+  service_charge_percent: z.string().nullable(),
+  service_charge: z.string(),
+  service_charge_sen: z.number().int(),
+  /** SST in percent ("6.00"), or null when the store does not add it. */
+  sst_percent: z.string().nullable(),
+  sst: z.string(),
+  sst_sen: z.number().int(),
+  total: z.string(),
+  total_sen: z.number().int(),
+};
+
+export const ZPricedCart = z.object({
+  lines: z.array(ZPricedLine),
+  ...breakdown,
+  /**
+   * Instant bank transfer may be chosen: the store offers it (fpx_status) and does not hide it for
+   * this total (hide_fpx_under_minimum and total under RM30, `fpxMinimumSen`).
+   */
+  fpx_available: z.boolean(),
+});
+export type TPricedCart = z.infer<typeof ZPricedCart>;
+export const ZPricedCartReply = dataReply(ZPricedCart);
+export type TPricedCartReply = z.infer<typeof ZPricedCartReply>;
+
+export const ZOrderOption = ZPricedOption.extend({
+  /** Null when the option has since been deleted. */
+  option_id: z.number().int().nullable(),
+});
+export type TOrderOption = z.infer<typeof ZOrderOption>;
+
+export const ZOrderLine = ZPricedLine.omit({ food_id: true, options: true }).extend({
+  id: z.number().int(),
+  /** Null when the food has since been deleted. */
+  food_id: z.number().int().nullable(),
+  food_status: z.enum(foodStatuses),
+  options: z.array(ZOrderOption),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrder = z.object({
+  /** The order's own unguessable token: its page and live status open with it. */
+  token: z.string(),
+  /** Given when paid: the store's prefix + a gapless number ("A000123"); null while unpaid. */
+  receipt_no: z.string().nullable(),
+  payment_status: z.enum(paymentStatuses),
+  channel: ZOrderChannel,
+  status: z.enum(orderStatuses),
+  table_name: z.string().nullable(),
+  store: z.object({ display_name: z.string() }),
+  lines: z.array(ZOrderLine),
+  ...breakdown,
+  /** Cash at the counter: the 5-sen rounding (may be negative); 0 for electronic payments. */
+  rounding: z.string(),
+  rounding_sen: z.number().int(),
+  /** total + rounding: what is paid. */
+  rounded_total: z.string(),
+  rounded_total_sen: z.number().int(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+export const ZOrderReply = dataReply(ZOrder);
+export type TOrderReply = z.infer<typeof ZOrderReply>;
+
+/** The SSE event name of GET /api/public/orders/{orderToken}/events; its data is a ZOrder. */
+export const orderEventName = 'order';
