@@ -1,13 +1,33 @@
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { HomePage } from './home/HomePage';
+import { lazyPage } from './lib/lazy';
+import { closeSheet, useLocation } from './lib/router';
+import { TablePage } from './table/TablePage';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 
-/** The shell of the diner's app: until a table's QR code opens it, it only says how to start. */
+// The table's menu is the first screen and ships in the first download; the rest comes when needed.
+const OrderPage = lazyPage(() => import('./order/OrderPage'));
+const MyOrdersPage = lazyPage(() => import('./account/MyOrdersPage'));
+const SignInSheet = lazyPage(() => import('./account/SignInSheet'));
+
 export function App() {
-  const { t } = useTranslation();
+  const { route, sheets } = useLocation();
   return (
-    <main className="welcome">
-      <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={72} height={72} />
-      <h1>Meja</h1>
-      <p>{t('scanPrompt')}</p>
-    </main>
+    <ErrorBoundary>
+      <Suspense fallback={<div className="page" aria-busy="true" />}>
+        {route.page === 'table' ? (
+          <TablePage key={route.token} token={route.token} />
+        ) : route.page === 'order' ? (
+          <OrderPage key={route.token} token={route.token} />
+        ) : route.page === 'orders' ? (
+          <MyOrdersPage />
+        ) : (
+          <HomePage />
+        )}
+        <Suspense fallback={null}>
+          {sheets.at(-1)?.kind === 'signin' ? <SignInSheet onClose={closeSheet} /> : null}
+        </Suspense>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

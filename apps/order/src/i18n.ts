@@ -1,22 +1,43 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { en } from './i18n/en';
 
-const en = {
-  scanPrompt: 'Scan the QR code on your table to see the menu and order.',
-};
-const zh: typeof en = {
-  scanPrompt: '扫描餐桌上的二维码，即可查看菜单并点餐。',
+export const languages = ['en', 'zh'] as const;
+export type Language = (typeof languages)[number];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** English is in the first download; Chinese comes in its own small file when it is chosen. */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (language === 'zh') {
+      import('./i18n/zh').then(
+        (m) => callback(null, m.zh),
+        (err: Error) => callback(err, false),
+      );
+    } else callback(null, en);
+  },
 };
 
 // Same detection as the portal: local storage first, then the browser.
 void i18n
+  .use(lazyLanguages)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, zh: { translation: zh } },
-    supportedLngs: ['en', 'zh'],
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    supportedLngs: languages,
     fallbackLng: 'en',
+    load: 'languageOnly',
     detection: {
       order: ['localStorage', 'navigator'],
       caches: ['localStorage'],
@@ -27,9 +48,10 @@ void i18n
     initAsync: false,
   });
 
+const htmlLang = (lng: string | undefined) => (lng === 'zh' ? 'zh-Hans' : 'en');
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng === 'zh' ? 'zh-Hans' : 'en';
+  document.documentElement.lang = htmlLang(lng);
 });
-document.documentElement.lang = i18n.resolvedLanguage === 'zh' ? 'zh-Hans' : 'en';
+document.documentElement.lang = htmlLang(i18n.resolvedLanguage);
 
 export default i18n;

@@ -12,3 +12,13 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and quick to open again: a service worker that keeps the app's own files (never API
+// replies). Production only, so the dev server's modules are never served from a cache.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => {
+      // No worker (private mode, an old browser): the app works the same, online.
+    });
+  });
+}

@@ -9,6 +9,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   /**
+   * Extra request headers, e.g. `Idempotency-Key`; the client's own Accept, Authorization and
+   * Accept-Language win.
+   */
+  headers?: Record<string, string>;
+  /**
    * Leave a 401 to the caller instead of `onUnauthorized`: the sign-in call answers 401 for a
    * wrong password, which is not a lost session.
    */
@@ -67,7 +72,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = options.getLanguage?.();

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/money';
+
+interface Money {
+  subtotal_sen: number;
+  service_charge_percent: string | null;
+  service_charge_sen: number;
+  sst_percent: string | null;
+  sst_sen: number;
+  total_sen: number;
+}
+
+const percent = (p: string) => `${Number(p)}%`;
+
+/** Subtotal, service charge, SST and total, as the server computed them. */
+export function Breakdown({ money, rounding }: { money: Money; rounding?: { sen: number; total: number } }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="breakdown">
+      <div>
+        <dt>{t('money.subtotal')}</dt>
+        <dd>{formatMoney(money.subtotal_sen)}</dd>
+      </div>
+      {money.service_charge_percent ? (
+        <div>
+          <dt>{t('money.serviceCharge', { percent: percent(money.service_charge_percent) })}</dt>
+          <dd>{formatMoney(money.service_charge_sen)}</dd>
+        </div>
+      ) : null}
+      {money.sst_percent ? (
+        <div>
+          <dt>{t('money.sst', { percent: percent(money.sst_percent) })}</dt>
+          <dd>{formatMoney(money.sst_sen)}</dd>
+        </div>
+      ) : null}
+      <div className="breakdown-total">
+        <dt>{t('money.total')}</dt>
+        <dd>{formatMoney(money.total_sen)}</dd>
+      </div>
+      {rounding && rounding.sen !== 0 ? (
+        <>
+          <div>
+            <dt>{t('money.rounding')}</dt>
+            <dd>{formatMoney(rounding.sen)}</dd>
+          </div>
+          <div className="breakdown-total">
+            <dt>{t('money.roundedTotal')}</dt>
+            <dd>{formatMoney(rounding.total)}</dd>
+          </div>
+        </>
+      ) : null}
+    </dl>
+  );
+}

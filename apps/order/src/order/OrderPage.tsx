@@ -1,0 +1,254 @@
+import type { TOrder, TOrderLine } from '@meja/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breakdown } from '../cart/Breakdown';
+import { type Channel, type Payment, PaymentChoice, payBody, paymentComplete } from '../cart/PaymentChoice';
+import { ApiError, api, errorText } from '../lib/api';
+import { formatMoney } from '../lib/money';
+import { clearPaying, confirmingForMs, markPaying, payingOf } from '../lib/paying';
+import { recentOrders } from '../lib/recent-orders';
+import { dateTime } from '../lib/time';
+import { TopBar } from '../ui/TopBar';
+import { useLiveOrder } from './useLiveOrder';
+
+/** /order/o/:orderToken: the order's own page, opened only with its token, live until complete. */
+export default function OrderPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const state = useLiveOrder(token);
+
+  useEffect(() => {
+    document.title = t('order.title');
+  }, [t]);
+
+  if (state.status === 'loading') {
+    return (
+      <main className="page" aria-busy="true">
+        <TopBar />
+        <p className="loading" role="status">
+          {t('order.loading')}
+        </p>
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    const notFound = state.error instanceof ApiError && state.error.status === 404;
+    return (
+      <main className="page">
+        <TopBar />
+        <div className="problem" role="alert">
+          <h1>{notFound ? t('order.notFound') : t('order.loadFailed')}</h1>
+          <p>{notFound ? t('order.notFoundHelp') : errorText(state.error)}</p>
+        </div>
+      </main>
+    );
+  }
+  return <OrderView order={state.order} live={state.live} />;
+}
+
+const steps = ['processing', 'ready', 'complete'] as const;
+
+function OrderView({ order, live }: { order: TOrder; live: boolean }) {
+  const { t } = useTranslation();
+  const paid = order.payment_status === 'paid';
+  const online = order.channel !== 'counter';
+
+  const tableToken = recentOrders().find((o) => o.token === order.token)?.table_token;
+
+  return (
+    <main className="page order-page">
+      <TopBar backTo={tableToken} />
+      <header className="order-head">
+        <p className="eyebrow">{order.store.display_name}</p>
+        <h1>{order.receipt_no ? t('order.receipt', { number: order.receipt_no }) : t('order.title')}</h1>
+        <p className="order-meta">
+          {order.table_name ? <span>{t('store.table', { name: order.table_name })}</span> : null}
+          <span>{dateTime(order.created_at)}</span>
+        </p>
+      </header>
+
+      <section className="status-card" aria-labelledby="order-status-heading">
+        <h2 id="order-status-heading" className="visually-hidden">
+          {t('order.statusHeading')}
+        </h2>
+        <p
+          className={`status-line status-${order.payment_status === 'paid' ? order.status : order.payment_status}`}
+          role="status"
+        >
+          <StatusText order={order} />
+        </p>
+        {paid ? (
+          <ol className="steps">
+            {steps.map((s, i) => {
+              const at = steps.indexOf(order.status as (typeof steps)[number]);
+              return (
+                <li
+                  key={s}
+                  className={i < at ? 'is-done' : i === at ? 'is-current' : ''}
+                  aria-current={i === at ? 'step' : undefined}
+                >
+                  {t(`order.status.${s}`)}
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+        <p className="live">
+          <span className={`live-dot${live ? ' is-live' : ''}`} aria-hidden="true" />
+          {live ? t('order.live') : t('order.reconnecting')}
+        </p>
+        {!paid && order.payment_status === 'unpaid' && online ? <PayNow order={order} /> : null}
+      </section>
+
+      <section aria-labelledby="order-lines">
+        <h2 id="order-lines" className="section-title">
+          {t('order.items')}
+        </h2>
+        <ul className="order-lines">
+          {order.lines.map((l) => (
+            <OrderLine key={l.id} line={l} showStatus={paid} />
+          ))}
+        </ul>
+        {order.note ? <p className="hint">“{order.note}”</p> : null}
+      </section>
+
+      <section aria-labelledby="order-money">
+        <h2 id="order-money" className="section-title">
+          {t('order.bill')}
+        </h2>
+        <Breakdown money={order} rounding={{ sen: order.rounding_sen, total: order.rounded_total_sen }} />
+        <p className="order-payment">
+          {paid
+            ? t('order.paidWith', { channel: t(`pay.channel.${order.channel}`) })
+            : t(`order.payment.${order.payment_status}`)}
+          {order.paid_at ? ` · ${dateTime(order.paid_at)}` : ''}
+        </p>
+      </section>
+    </main>
+  );
+}
+
+function StatusText({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const [, tick] = useState(0);
+  const paying = payingOf(order.token);
+  const confirming = paying && !paying.error && Date.now() - paying.at < confirmingForMs;
+  // Stop saying "confirming" once that time is up, even if nothing else changes.
+  const since = confirming ? paying.at : undefined;
+  useEffect(() => {
+    if (since === undefined) return;
+    const id = setTimeout(() => tick((n) => n + 1), confirmingForMs - (Date.now() - since) + 50);
+    return () => clearTimeout(id);
+  }, [since]);
+  useEffect(() => {
+    if (order.payment_status === 'paid') clearPaying(order.token);
+  }, [order.payment_status, order.token]);
+
+  switch (order.payment_status) {
+    case 'void':
+      return t('order.payment.void');
+    case 'refunded':
+      return t('order.payment.refunded');
+    case 'paid':
+      return t(`order.statusLine.${order.status === 'unpaid' ? 'processing' : order.status}`);
+    default:
+      if (order.channel === 'counter')
+        return t('order.payAtCounter', { price: formatMoney(order.total_sen) });
+      return confirming ? t('order.confirming') : t('order.awaitingPayment');
+  }
+}
+
+/** A line with its options; its food status once the order is paid (before, nothing is prepared). */
+function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="order-line">
+      <span className="order-line-qty">{line.quantity}×</span>
+      <div className="cart-line-text">
+        <span className="cart-line-name">{line.name}</span>
+        {line.options.length ? (
+          <span className="cart-line-detail">
+            {line.options.map((o) => (o.quantity > 1 ? `${o.name} ×${o.quantity}` : o.name)).join(', ')}
+          </span>
+        ) : null}
+        {line.note ? <span className="cart-line-detail">“{line.note}”</span> : null}
+        <span className="order-line-tags">
+          {line.take_away ? <span className="tag tag-muted">{t('food.takeAway')}</span> : null}
+          {showStatus ? (
+            <span className={`tag tag-${line.food_status}`}>{t(`order.status.${line.food_status}`)}</span>
+          ) : null}
+        </span>
+      </div>
+      <span className="cart-line-total">{formatMoney(line.line_total_sen)}</span>
+    </li>
+  );
+}
+
+/** Still unpaid online: choose again and go to the gateway. */
+function PayNow({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const startError = payingOf(order.token)?.error;
+  const [payment, setPayment] = useState<Payment>({ channel: order.channel as Channel, method: '' });
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(startError);
+  const ref = useRef<HTMLFieldSetElement>(null);
+  const inFlight = useRef(false);
+  // Back from the gateway's page out of the browser's page cache: the button works again.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      inFlight.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  // FPX is offered again only when it was offered for this bill; the other online channels always.
+  const channels: Channel[] = [...(order.channel === 'fpx' ? (['fpx'] as const) : []), 'ewallet', 'card'];
+
+  const pay = async () => {
+    if (inFlight.current) return;
+    if (!paymentComplete(payment)) {
+      setChecked(true);
+      ref.current?.querySelector<HTMLElement>('select, input')?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const started = await api.pay(order.token, payBody(payment));
+      markPaying(order.token);
+      window.location.assign(started.redirect_url);
+    } catch (err) {
+      inFlight.current = false;
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="pay-now">
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <PaymentChoice
+        ref={ref}
+        value={payment}
+        onChange={setPayment}
+        channels={channels}
+        showError={checked}
+      />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        onClick={() => void pay()}
+        disabled={busy}
+      >
+        {busy ? t('order.startingPayment') : t('order.payNow', { price: formatMoney(order.total_sen) })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { TDinerMenu } from '@meja/contracts';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText } from '../lib/api';
+import { cartEstimate, foodIndex, useCart } from '../lib/cart';
+import { lazyPage } from '../lib/lazy';
+import { formatMoney } from '../lib/money';
+import { rememberTable } from '../lib/recent-orders';
+import { closeSheet, openSheet, useLocation } from '../lib/router';
+import { TopBar } from '../ui/TopBar';
+import { Menu } from './Menu';
+import { OpenStatus, StoreHeader } from './StoreHeader';
+import { useMenu } from './useMenu';
+
+const loadFoodSheet = () => import('./FoodSheet');
+const loadCartSheet = () => import('../cart/CartSheet');
+const FoodSheet = lazyPage(loadFoodSheet);
+const CartSheet = lazyPage(loadCartSheet);
+
+/** /order/t/:token, what a table's QR code opens: the store, its menu, the cart and checkout. */
+export function TablePage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { state, reload } = useMenu(token);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    document.title = state.menu.store.display_name;
+    rememberTable(token);
+  }, [state, token]);
+
+  // The sheets come next: fetch their code while the diner reads the menu.
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1500));
+    idle(() => {
+      void loadFoodSheet();
+      void loadCartSheet();
+    });
+  }, [state.status]);
+
+  if (state.status === 'loading') {
+    return (
+      <main className="page" aria-busy="true">
+        <TopBar />
+        <p className="loading" role="status">
+          {t('menu.loading')}
+        </p>
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    const notFound = state.error instanceof ApiError && state.error.status === 404;
+    return (
+      <main className="page">
+        <TopBar />
+        <div className="problem" role="alert">
+          <h1>{notFound ? t('menu.unknownTable') : t('menu.loadFailed')}</h1>
+          <p>{notFound ? t('menu.unknownTableHelp') : errorText(state.error)}</p>
+          {notFound ? null : (
+            <button type="button" className="button" onClick={reload}>
+              {t('common.retry')}
+            </button>
+          )}
+        </div>
+      </main>
+    );
+  }
+  return <TableMenu token={token} menu={state.menu} />;
+}
+
+function TableMenu({ token, menu }: { token: string; menu: TDinerMenu }) {
+  const { t } = useTranslation();
+  const cart = useCart(token);
+  const { sheets } = useLocation();
+  const foods = useMemo(() => foodIndex(menu), [menu]);
+  const inCart = useMemo(() => {
+    const m = new Map<number, number>();
+    for (const l of cart.lines) m.set(l.food_id, (m.get(l.food_id) ?? 0) + l.quantity);
+    return m;
+  }, [cart.lines]);
+  const foodSheet = sheets.find((s) => s.kind === 'food');
+  const food = foodSheet?.kind === 'food' ? foods.get(foodSheet.foodId) : undefined;
+
+  return (
+    <>
+      <main className={`page${cart.count > 0 ? ' with-cart-bar' : ''}`}>
+        <TopBar />
+        <StoreHeader menu={menu} />
+        {menu.store.open ? (
+          menu.categories.length > 0 ? (
+            <Menu categories={menu.categories} inCart={inCart} />
+          ) : (
+            <p className="empty">{t('menu.nothingNow')}</p>
+          )
+        ) : (
+          <div className="closed" role="status">
+            <h2>{t('store.closedTitle')}</h2>
+            <p>
+              <OpenStatus menu={menu} />
+            </p>
+          </div>
+        )}
+      </main>
+
+      {cart.count > 0 && menu.store.open ? (
+        <div className="cart-bar-wrap">
+          <button
+            type="button"
+            className="cart-bar"
+            aria-haspopup="dialog"
+            onClick={() => openSheet({ kind: 'cart' })}
+          >
+            <span className="cart-bar-count">
+              {t('cart.items', { count: cart.count })} · {formatMoney(cartEstimate(cart.lines, foods))}
+            </span>
+            <span className="cart-bar-action">{t('cart.view')}</span>
+          </button>
+        </div>
+      ) : null}
+
+      <Suspense fallback={null}>
+        {food ? <FoodSheet key={food.id} food={food} table={token} onClose={closeSheet} /> : null}
+        {sheets.some((s) => s.kind === 'cart') ? (
+          <CartSheet table={token} menu={menu} foods={foods} onClose={closeSheet} />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

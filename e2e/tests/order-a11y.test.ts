@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch } from '../support/browser';
+import { demoTable, foodWithOptions, phone, placeOrder } from './order-fixture';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** axe-core on the page as it is now: serious and critical violations, described for a failing test. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // A sheet still sliding in is measured where it ends (the live dot pulses for ever: not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+it('the table page, the food detail, the cart and checkout, sign-in and the order page have no serious accessibility violations', async () => {
+  const table = await demoTable();
+  const food = await foodWithOptions(table);
+  const { context, page } = await phone(browser);
+
+  await page.goto(`/order/t/${table}`);
+  await expect
+    .poll(() => page.getByRole('searchbox', { name: 'Search the menu' }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  expect(await seriousViolations(page), 'table page').toEqual([]);
+
+  // The food detail, with the "choose at least" errors showing.
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(food.name);
+  await page
+    .getByRole('button', { name: new RegExp(`^${food.name}`) })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name: food.name });
+  await expect.poll(() => sheet.isVisible()).toBe(true);
+  // Focus moved into the sheet.
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+  expect(await seriousViolations(page), 'food detail').toEqual([]);
+
+  for (const g of food.option_groups.filter((g) => g.min_qty > 0)) {
+    const first = g.options[0];
+    if (!first) continue;
+    if (g.max_qty === 1) await sheet.getByRole('radio', { name: first.name, exact: true }).check();
+    else
+      for (let i = 0; i < g.min_qty; i++)
+        await sheet.getByRole('button', { name: `Add one ${first.name}` }).click();
+  }
+  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect.poll(() => sheet.isVisible()).toBe(false);
+
+  // The cart with its breakdown and the payment choice (FPX's bank list open).
+  await page.getByRole('button', { name: /View cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Your order' });
+  await expect
+    .poll(() => cart.getByText('Total', { exact: true }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
+  await cart.getByRole('radio', { name: /^Online banking \(FPX\)/ }).check();
+  expect(await seriousViolations(page), 'cart and checkout').toEqual([]);
+
+  // Escape closes the sheet and gives focus back to the cart bar.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => cart.isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/View cart/);
+
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect
+    .poll(() => page.getByRole('dialog', { name: 'Sign in with your phone' }).isVisible())
+    .toBe(true);
+  expect(await seriousViolations(page), 'sign-in').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // The order page: one to pay at the counter, one still to pay online ("Pay now").
+  for (const channel of ['counter', 'card'] as const) {
+    const order = await placeOrder(table, food, channel);
+    await page.goto(`/order/o/${order.token}`);
+    await expect.poll(() => page.getByText('Updates live').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await seriousViolations(page), `order page (${channel})`).toEqual([]);
+  }
+
+  // The same table page in Chinese.
+  const zh = await phone(browser, 'zh-CN');
+  await zh.page.goto(`/order/t/${table}`);
+  await expect
+    .poll(() => zh.page.getByRole('searchbox', { name: '搜索菜单' }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  expect(await zh.page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+  expect(await seriousViolations(zh.page), 'table page in Chinese').toEqual([]);
+  await zh.context.close();
+  await context.close();
+});

@@ -1,0 +1,107 @@
+import type { TDinerFood, TDinerMenu, TOrder } from '@meja/contracts';
+import type { Browser } from 'playwright-core';
+import { baseUrl } from '../support/browser';
+
+/** Shared by the ordering app's browser tests (order-*.test.ts): the demo store, ready to order from. */
+
+async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * The demo merchant's store, open all day every day (so the tests do not depend on the hour) and
+ * offering FPX, and one of its tables' QR tokens.
+ */
+export async function demoTable(): Promise<string> {
+  const login = await call<{ data: { token: string } }>('POST', '/login', {
+    username: 'merchant',
+    password: 'Merchant@1234',
+  });
+  const auth = { authorization: `Bearer ${login.data.token}` };
+  await call(
+    'PATCH',
+    '/admin/merchant/update',
+    {
+      type: 'store',
+      open_at: '00:00',
+      close_at: '00:00',
+      // FPX offered for any bill: the journey pays by FPX.
+      fpx_status: 1,
+      hide_fpx_under_rm30: 0,
+      ...Object.fromEntries(weekdays.map((d) => [`is_unavailable_on_${d}`, 0])),
+    },
+    auth,
+  );
+  const tables = await call<{ data: { token: string }[] }>('GET', '/admin/table?length=1', undefined, auth);
+  const token = tables.data[0]?.token;
+  if (token) return token;
+  const created = await call<{ data: { token: string } }>(
+    'POST',
+    '/admin/table',
+    { name: 'Order test' },
+    auth,
+  );
+  return created.data.token;
+}
+
+export const tableMenu = (table: string) =>
+  call<{ data: TDinerMenu }>('GET', `/public/table/${table}/menu`).then((r) => r.data);
+
+/** A food that can be ordered now and has a required option group: the detail sheet has work to do. */
+export async function foodWithOptions(table: string): Promise<TDinerFood> {
+  const menu = await tableMenu(table);
+  const food = menu.categories
+    .flatMap((c) => c.foods)
+    .find(
+      (f) =>
+        !f.sold_out &&
+        !f.birthday_gift_only &&
+        f.option_groups.some((g) => g.min_qty > 0) &&
+        f.option_groups.some((g) => g.max_qty > 1),
+    );
+  if (!food) throw new Error('the demo menu has no food with a required and a multiple-choice option group');
+  return food;
+}
+
+/** An unpaid order placed through the API, for tests that only look at the order page. */
+export async function placeOrder(
+  table: string,
+  food: TDinerFood,
+  channel: 'counter' | 'card',
+): Promise<TOrder> {
+  const options = food.option_groups.flatMap((g) =>
+    g.options.slice(0, g.min_qty).map((o) => ({ option_id: o.id, quantity: 1 })),
+  );
+  const body = { lines: [{ food_id: food.id, quantity: 1, options }], channel };
+  const key = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const reply = await call<{ data: TOrder }>('POST', `/public/table/${table}/orders`, body, {
+    'idempotency-key': key,
+  });
+  return reply.data;
+}
+
+/** A phone: 390×844, touch, English. */
+export async function phone(browser: Browser, locale = 'en-GB') {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return { context, page: await context.newPage() };
+}
