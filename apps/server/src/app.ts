@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -72,6 +73,9 @@ export async function buildApp({ config, database, mailer, sms, media, secrets, 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Multipart fields land in the body like JSON ones, so one zod schema serves both (SPEC §7).
+  // Diners are on mobile data: menus, orders and the built apps go out gzip/brotli compressed.
+  // (Live order streams hijack their reply, so they are never buffered by this.)
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 5 * 1024 * 1024, files: 5 },

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { type TDinerMenu, ZDinerMenuReply } from '@meja/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -366,5 +367,15 @@ describe('diners’ menu', () => {
     expect(m.categories[0]?.name).toBe('Nasi');
     const weekday = await menuAt(kl(4, '12:00'), demoToken);
     expect(weekday.categories.flatMap((c) => c.foods)).toHaveLength(81 - 3 - 1);
+
+    // Diners are on mobile data: the menu goes out compressed to a phone that accepts it.
+    const zipped = await t.call(null, {
+      method: 'GET',
+      url: `/api/public/table/${demoToken}/menu`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(weekday)) / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).data.store.id).toBe(weekday.store.id);
   });
 });
