@@ -113,6 +113,18 @@ it('on a phone, a diner opens a table’s QR link, picks a food with options, pa
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
 
+  // The bank refuses the first attempt: the order page says so, live in the other tab too, and
+  // offers to pay again.
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await page.waitForURL(/\/order\/o\/[^/]+$/, { timeout: 15_000 });
+  const failed = 'Your payment did not go through. Choose how to pay and try again.';
+  await expect.poll(() => page.getByText(failed).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => watcher.getByText(failed).isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.getByRole('radio', { name: /^Online banking \(FPX\)/ }).check();
+  await page.getByLabel('Your bank', { exact: true }).selectOption('MB2U0227');
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await page.waitForURL(/\/api\/public\/sandbox\/pay\//, { timeout: 15_000 });
+
   // The sandbox gateway's page: choose the bank, "Pay"; the browser comes back to the order.
   await page.getByLabel('Bank').selectOption('MB2U0227');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -192,6 +192,10 @@ export const ZOrder = z.object({
   note: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** The latest online payment attempt, so the page can say a payment failed; null before any. */
+  payment: z.object({ status: z.enum(['pending', 'paid', 'failed']), channel: z.string() }).nullable(),
+  /** Whether FPX may be offered for this bill (the store's switches and the RM30 rule). */
+  fpx_available: z.boolean(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderReply = dataReply(ZOrder);

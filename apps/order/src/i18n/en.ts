@@ -125,6 +125,7 @@ export const en = {
     live: 'Updates live',
     reconnecting: 'Reconnecting…',
     awaitingPayment: 'Waiting for your payment',
+    paymentFailed: 'Your payment did not go through. Choose how to pay and try again.',
     confirming: 'Confirming your payment…',
     payAtCounter: 'Please pay {{price}} at the counter',
     payNow: 'Pay now · {{price}}',

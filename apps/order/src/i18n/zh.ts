@@ -127,6 +127,7 @@ export const zh: typeof en = {
     live: '实时更新',
     reconnecting: '正在重新连接…',
     awaitingPayment: '等待付款',
+    paymentFailed: '付款未成功。请选择付款方式后重试。',
     confirming: '正在确认付款…',
     payAtCounter: '请到柜台支付 {{price}}',
     payNow: '立即付款 · {{price}}',

@@ -153,6 +153,7 @@ function StatusText({ order }: { order: TOrder }) {
     default:
       if (order.channel === 'counter')
         return t('order.payAtCounter', { price: formatMoney(order.total_sen) });
+      if (order.payment?.status === 'failed') return t('order.paymentFailed');
       return confirming ? t('order.confirming') : t('order.awaitingPayment');
   }
 }
@@ -203,8 +204,8 @@ function PayNow({ order }: { order: TOrder }) {
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
-  // FPX is offered again only when it was offered for this bill; the other online channels always.
-  const channels: Channel[] = [...(order.channel === 'fpx' ? (['fpx'] as const) : []), 'ewallet', 'card'];
+  // FPX is offered again only when the store offers it for this bill; the other online channels always.
+  const channels: Channel[] = [...(order.fpx_available ? (['fpx'] as const) : []), 'ewallet', 'card'];
 
   const pay = async () => {
     if (inFlight.current) return;

@@ -8,6 +8,7 @@ import {
   orderLineOptions,
   orderLines,
   orders,
+  payments,
   stores,
 } from '../../db/schema';
 
@@ -59,7 +60,15 @@ export async function foodNames(db: Db, merchantId: number, ids: number[]) {
 /** An order as its page shows it: the order, its store's name, its lines and their options. */
 export async function loadOrderView(db: Db, where: { token: string } | { id: number }) {
   const [head] = await db
-    .select({ order: orders, storeName: stores.displayName })
+    .select({
+      order: orders,
+      storeName: stores.displayName,
+      fpx: stores.fpxStatus,
+      hideFpxUnderMinimum: stores.hideFpxUnderMinimum,
+      payment: sql<{ status: 'pending' | 'paid' | 'failed'; channel: string } | null>`(
+        select json_build_object('status', p.status, 'channel', p.channel) from ${payments} p
+        where p.order_id = ${orders.id} order by p.id desc limit 1)`,
+    })
     .from(orders)
     .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
     .where('token' in where ? eq(orders.token, where.token) : eq(orders.id, where.id))
@@ -85,6 +94,8 @@ export async function loadOrderView(db: Db, where: { token: string } | { id: num
   return {
     order: head.order,
     storeName: head.storeName ?? '',
+    payment: head.payment,
+    fpx: { fpx: head.fpx ?? false, hide_fpx_under_rm30: head.hideFpxUnderMinimum ?? false },
     lines: lines.map((l) => ({ ...l, options: options.filter((o) => o.lineId === l.id) })),
   };
 }

@@ -1,6 +1,7 @@
 import {
   bpToPercent,
   type FoodStatus,
+  fpxOffered,
   type OrderChannel,
   type OrderStatus,
   type PaymentStatus,
@@ -22,7 +23,7 @@ export function orderStatusOf(paymentStatus: string, foodStatuses: readonly stri
 }
 
 /** An order as the diner's order page shows it (ZOrder). */
-export function toOrder({ order: o, storeName, lines }: OrderView): TOrder {
+export function toOrder({ order: o, storeName, lines, payment, fpx }: OrderView): TOrder {
   return {
     token: o.token,
     receipt_no: o.receiptNo,
@@ -73,5 +74,7 @@ export function toOrder({ order: o, storeName, lines }: OrderView): TOrder {
     note: o.note,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
+    payment,
+    fpx_available: fpxOffered(fpx, o.totalSen),
   };
 }

@@ -182,6 +182,13 @@ describe('POST /api/public/payments/:gateway/callback', () => {
     await callback('sandbox', sandboxNotice(first.ref, 'failed', 35_50));
     expect((await paymentOf(db(), first.paymentId))?.status).toBe('failed');
     expect((await orderOf(db(), first.order.id))?.paymentStatus).toBe('unpaid');
+    // The order page shows the failed attempt (and whether FPX may be offered again).
+    const page = await t.call(null, { method: 'GET', url: `/api/public/orders/${first.order.token}` });
+    expect(page.json().data).toMatchObject({
+      payment_status: 'unpaid',
+      payment: { status: 'failed', channel: 'fpx' },
+      fpx_available: true,
+    });
 
     const retry = await pay(first.order.token, { channel: 'card' });
     expect(retry.statusCode).toBe(200);
@@ -189,6 +196,8 @@ describe('POST /api/public/payments/:gateway/callback', () => {
     await callback('sandbox', sandboxNotice(redirect_url.split('/').pop(), 'paid', 35_50));
     expect((await paymentOf(db(), payment_id))?.status).toBe('paid');
     expect((await orderOf(db(), first.order.id))?.paymentStatus).toBe('paid');
+    const paid = await t.call(null, { method: 'GET', url: `/api/public/orders/${first.order.token}` });
+    expect(paid.json().data.payment).toEqual({ status: 'paid', channel: 'card' });
   });
 
   it('takes a second payment of a paid order in, without paying the order twice', async () => {

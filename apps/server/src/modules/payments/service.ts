@@ -2,7 +2,7 @@ import { fpxMinimumSen, type TStartPayment, type TStartPaymentBody } from '@meja
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Ctx } from '../../plugins/context';
-import { markPaid } from '../orders/service';
+import { markPaid, publishOrderChange } from '../orders/service';
 import { billplzGateway, billplzKind } from './billplz';
 import {
   GatewayError,
@@ -195,7 +195,12 @@ export async function applyResult(
     return 'pending';
   }
   if (result.status === 'failed') {
-    const changed = await repo.flipToFailed(ctx.db, payment.id);
+    const changed = await ctx.db.transaction(async (tx) => {
+      const flipped = await repo.flipToFailed(tx, payment.id);
+      // The diner's order page says at once that the payment failed and offers to pay again.
+      if (flipped) await publishOrderChange(tx, { token: payment.orderToken });
+      return flipped;
+    });
     await event(changed ? 'failed' : 'duplicate');
     return changed ? 'failed' : 'duplicate';
   }
