@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -70,4 +70,21 @@ export async function mailNumber(n: number, timeoutMs = 15_000): Promise<string>
 
 export async function mailCount(): Promise<number> {
   return (await readdir(inject('mailDir'))).length;
+}
+
+/**
+ * Closes a dialog with its button and waits until it is gone. A click that lands while antd is
+ * still animating the dialog in can be lost on a loaded machine: click again, as a person would.
+ */
+export async function closeDialog(dialog: Locator, button: 'Cancel' | 'Close' = 'Cancel') {
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.isVisible())
+          await dialog.getByRole('button', { name: button }).click({ timeout: 2000 });
+        return dialog.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(false);
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import { closeDialog, launch, newPage, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ it('an admin uploads tagged food photos and finds one by its tag', async () => {
   await expect
     .poll(() => dialog.getByText('big.png is 2.0 MB: the photo must be at most 1 MB.').isVisible())
     .toBe(true);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await closeDialog(dialog);
   await expect.poll(() => dialog.isVisible()).toBe(false);
 
   await uploadPhoto(page, first, 'Nasi Lemak', ['Rice', 'Malay']);

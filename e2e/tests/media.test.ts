@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import { closeDialog, launch, newPage, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,11 +84,11 @@ it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file 
     await card(name).getByRole('button', { name: 'Rename' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename photo' });
     await expect.poll(() => rename.getByLabel('Display name').inputValue(), { timeout: 10_000 }).toBe(name);
-    await rename.getByRole('button', { name: 'Cancel' }).click();
+    await closeDialog(rename);
     await expect.poll(() => rename.isVisible()).toBe(false);
   }
   await page.getByRole('button', { name: 'Upload photo' }).first().click();
   await expect.poll(() => dialog.getByLabel('Display name').inputValue()).toBe('');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await closeDialog(dialog);
   await context.close();
 });

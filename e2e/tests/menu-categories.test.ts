@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import { closeDialog, launch, newPage, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ it('a merchant adds food categories, drags one to the top and the order survives
     })
     .toBe(true);
   await shot(page, 'category-duplicate');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await closeDialog(dialog);
   await expect.poll(() => dialog.isVisible()).toBe(false);
 
   // Editing opens on the category's own name.
@@ -88,7 +88,7 @@ it('a merchant adds food categories, drags one to the top and the order survives
   await shot(page, 'category-conflict');
   await edit.getByRole('button', { name: 'Load their changes' }).click();
   await expect.poll(() => edit.getByLabel('Name').inputValue()).toBe('E2E Soups (theirs)');
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await closeDialog(edit);
 
   // Drag "E2E Desserts" by its handle above the first row.
   const handle = page.getByRole('button', { name: 'Drag to move E2E Desserts' });
@@ -201,7 +201,7 @@ it('a merchant adds a food option group with priced options and views its option
   await expect.poll(() => list.getByText('RM 2.50').isVisible()).toBe(true);
   expect(await list.getByText('RM 1.50').isVisible()).toBe(true);
   await shot(page, 'option-list');
-  await list.getByRole('button', { name: 'Close' }).click();
+  await closeDialog(list, 'Close');
 
   // Editing opens on the group's own values; an option keeps its id, the price changes.
   await row.getByRole('button', { name: 'Edit' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import { closeDialog, launch, newPage, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ it('a merchant adds three tables, each with its QR code, and prints the sheet of
     .poll(() => dialog.getByText('A table with this name already exists.').isVisible(), { timeout: 10_000 })
     .toBe(true);
   expect(await dialog.getByLabel('Table name').inputValue()).toBe('patio');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await closeDialog(dialog);
 
   // Rename opens on the table's own name, also as the first dialog after a page load.
   await page.reload();
@@ -58,7 +58,7 @@ it('a merchant adds three tables, each with its QR code, and prints the sheet of
       .getByRole('button', { name: 'Rename' })
       .click();
     await expect.poll(() => rename.getByLabel('Table name').inputValue(), { timeout: 10_000 }).toBe(name);
-    await rename.getByRole('button', { name: 'Cancel' }).click();
+    await closeDialog(rename);
     await expect.poll(() => rename.isVisible()).toBe(false);
   }
 
