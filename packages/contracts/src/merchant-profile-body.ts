@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZFlag, ZId } from './common';
 import { bankOf, normalizeAccountNo, normalizeIcNo, stateOf } from './malaysia';
-import { halalStatuses, maxSubPrinters, type Weekday, weekdays, ZProfileType } from './merchant-profile';
+import {
+  halalStatuses,
+  maxSubPrinters,
+  paymentGateways,
+  type Weekday,
+  weekdays,
+  ZProfileType,
+} from './merchant-profile';
 import { ZOptionalMoney, ZPercent } from './money';
 
 /**
@@ -231,6 +238,8 @@ const companyInputs = {
   icno: ZIcNo.optional(),
   terms_condition: ZFlag.optional(),
   deposit_status: ZFlag.optional(),
+  /** Which gateway takes the merchant's online payments (the merchant owner and admins choose). */
+  payment_gateway: z.enum(paymentGateways).optional(),
   /** Write-only secrets: leave out, send empty or send the mask back to keep the stored value. */
   pg_secret_key: z.string().max(500).nullable().optional(),
   pg_tenant_id: z.string().max(500).nullable().optional(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { dataReply, ZFlagOut, ZId } from './common';
 
+/** The payment gateways a merchant can take online payments through (modules/payments). */
+export const paymentGateways = ['sandbox', 'billplz'] as const;
+export type PaymentGatewayName = (typeof paymentGateways)[number];
+
 /**
  * A merchant's store details and company profile (SPEC §3 Store and Company, §7 "Store and
  * company"): GET /admin/merchant/info, PUT and PATCH /admin/merchant/update, GET /admin/check_edit
@@ -143,6 +147,7 @@ export const ZCompanyProfile = z.object({
   /** RM, "1000.00" (SPEC §9). */
   deposit_amount: z.string(),
   deposit_paid_at: z.string().nullable(),
+  payment_gateway: z.enum(paymentGateways),
   /** Write-only: masked ("••••••3f9a") when set, null when not. */
   pg_secret_key: z.string().nullable(),
   pg_tenant_id: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataReply } from './common';
-import { fpxMinimumSen } from './merchant-profile';
+import { fpxMinimumSen, paymentGateways } from './merchant-profile';
 
 /**
  * Online payments of an order (issue 5). The diner picks a channel and, for FPX and e-wallets, the
@@ -87,8 +87,6 @@ export type TStartPayment = z.infer<typeof ZStartPayment>;
 export const ZStartPaymentReply = dataReply(ZStartPayment);
 export type TStartPaymentReply = z.infer<typeof ZStartPaymentReply>;
 
-export const paymentGateways = ['sandbox', 'billplz'] as const;
-export type PaymentGatewayName = (typeof paymentGateways)[number];
 export const ZGatewayParams = z.object({ gateway: z.enum(paymentGateways) });
 
 /** The server's answer to a gateway callback: gateways read the status, not the body. */

@@ -1,5 +1,5 @@
 import type { TCompanyProfile, TMerchantAgent } from '@meja/contracts';
-import { Card, Checkbox, Col, Descriptions, Form, Input, Row, Switch, Tag, Typography } from 'antd';
+import { Card, Checkbox, Col, Descriptions, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatRM } from '../lib/money';
@@ -16,6 +16,20 @@ export function GatewaySection({ company, canSet }: { company: TCompanyProfile; 
       <Typography.Paragraph type="secondary">
         {canSet ? t('company.hints.gateway') : t('company.hints.gatewayOwnerOnly')}
       </Typography.Paragraph>
+      <Form.Item
+        name="payment_gateway"
+        label={t('company.fields.payment_gateway')}
+        extra={t('company.hints.billplz')}
+      >
+        <Select
+          disabled={!canSet}
+          style={{ maxWidth: 360 }}
+          options={(['sandbox', 'billplz'] as const).map((g) => ({
+            value: g,
+            label: t(`company.gateways.${g}`),
+          }))}
+        />
+      </Form.Item>
       <Row gutter={16}>
         {secretFields.map((field) => {
           const set = company[field] !== null;

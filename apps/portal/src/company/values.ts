@@ -22,6 +22,7 @@ export interface CompanyFormValues {
   bank_account_name: string;
   bank_account_no: string;
   bank_branch_address: string;
+  payment_gateway: TCompanyProfile['payment_gateway'];
   pg_secret_key: string;
   pg_tenant_id: string;
   pg_username: string;
@@ -59,6 +60,7 @@ export function toFormValues(c: TCompanyProfile): CompanyFormValues {
     bank_account_name: c.bank_account_name ?? '',
     bank_account_no: c.bank_account_no ?? '',
     bank_branch_address: c.bank_branch_address ?? '',
+    payment_gateway: c.payment_gateway,
     // Secrets are never shown: empty keeps what is stored.
     pg_secret_key: '',
     pg_tenant_id: '',
@@ -92,6 +94,7 @@ export function toBody(v: CompanyFormValues, merchantId: number | undefined): TM
     bank_account_name: v.bank_account_name,
     bank_account_no: v.bank_account_no,
     bank_branch_address: v.bank_branch_address,
+    payment_gateway: v.payment_gateway,
     pg_secret_key: v.pg_secret_key,
     pg_tenant_id: v.pg_tenant_id,
     pg_username: v.pg_username,

@@ -433,6 +433,28 @@ describe('saving', () => {
     );
   });
 
+  it('lets the merchant choose its payment gateway, and no agent', async () => {
+    expect((await info(owner, 'company')).json().data.payment_gateway).toBe('sandbox');
+    const chosen = await save(owner, { type: 'company', payment_gateway: 'billplz' }, 'PATCH');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data.payment_gateway).toBe('billplz');
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.merchantId, ownerId));
+    expect(row?.paymentGateway).toBe('billplz');
+
+    const byAgent = await save(
+      agent,
+      { type: 'company', merchant_id: freshId, payment_gateway: 'billplz' },
+      'PATCH',
+    );
+    expect(byAgent.json().errors.payment_gateway).toBe(
+      'Only the merchant or an administrator can set payment gateway credentials.',
+    );
+    const unknown = await save(owner, { type: 'company', payment_gateway: 'paypal' }, 'PATCH');
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['payment_gateway']);
+    await save(owner, { type: 'company', payment_gateway: 'sandbox' }, 'PATCH');
+  });
+
   it('takes the old client multipart form via POST ?_method=PUT, with a front image', async () => {
     const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
       .png()

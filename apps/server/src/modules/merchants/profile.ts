@@ -153,6 +153,7 @@ export function toCompanyProfile(
     deposit_status: flagOut(Boolean(c?.depositPaidAt)),
     deposit_amount: senToRM(depositSen),
     deposit_paid_at: c?.depositPaidAt?.toISOString() ?? null,
+    payment_gateway: c?.paymentGateway === 'billplz' ? 'billplz' : 'sandbox',
     pg_secret_key: maskSecret(c?.pgSecretKey ?? null),
     pg_tenant_id: maskSecret(c?.pgTenantId ?? null),
     pg_username: maskSecret(c?.pgUsername ?? null),

@@ -190,6 +190,11 @@ export async function saveCompany(
     if (!admin && ctx.actor.role !== 'merchant') errors[field] = 'error.profile_pg_owner_only';
     else secrets[column] = ctx.secrets.seal(given);
   }
+  const gatewayChanged =
+    body.payment_gateway !== undefined && body.payment_gateway !== (current?.paymentGateway ?? 'sandbox');
+  if (gatewayChanged && !admin && ctx.actor.role !== 'merchant') {
+    errors.payment_gateway = 'error.profile_pg_owner_only';
+  }
   fail(errors);
 
   // SPEC §3: terms_condition defaults to true; once accepted, the date of acceptance stays.
@@ -222,6 +227,7 @@ export async function saveCompany(
     estimatedCustomer: body.estimated_customer,
     termsAcceptedAt,
     depositPaidAt,
+    paymentGateway: body.payment_gateway,
     ...secrets,
   };
   const printers = printerValues(body);
