@@ -1,11 +1,12 @@
-import type { fpxBanks as contractBanks, eWallets as contractWallets } from '@meja/contracts';
+/**
+ * The banks and e-wallets a diner pays with. No zod here: the ordering app imports this module
+ * (`@meja/contracts/payment-methods`) without bringing zod into its bundle.
+ */
 
 /**
- * The FPX banks and e-wallets of @meja/contracts' payments module. That module builds zod schemas
- * at load, so importing its lists would bring zod into the app: these are copies, and `satisfies`
- * makes the type check fail the day they differ from the contract (a tuple type: every bank, in
- * order, with its code and name).
- * Delete them once the lists move to a zod-free subpath of @meja/contracts.
+ * FPX B2C (retail internet banking) banks with their PayNet bank codes, as Billplz takes them in
+ * `reference_1` with `reference_1_label: 'Bank Code'` ("Bypass Billplz Bill Page", billplz.com/api)
+ * and the display names PayNet asks FPX merchants to show. Alphabetical, as FPX lists them.
  */
 export const fpxBanks = [
   { code: 'ABB0233', name: 'Affin Bank' },
@@ -28,12 +29,18 @@ export const fpxBanks = [
   { code: 'RHB0218', name: 'RHB Bank' },
   { code: 'SCB0216', name: 'Standard Chartered' },
   { code: 'UOB0226', name: 'UOB Bank' },
-] as const satisfies typeof contractBanks;
+] as const;
+export type FpxBankCode = (typeof fpxBanks)[number]['code'];
 
+/** Malaysian e-wallets a diner can pay with; `code` is ours, stable, and what the server takes. */
 export const eWallets = [
   { code: 'tng', name: "Touch 'n Go eWallet" },
   { code: 'grabpay', name: 'GrabPay' },
   { code: 'boost', name: 'Boost' },
   { code: 'shopeepay', name: 'ShopeePay' },
   { code: 'mae', name: 'MAE by Maybank2u' },
-] as const satisfies typeof contractWallets;
+] as const;
+export type EWalletCode = (typeof eWallets)[number]['code'];
+
+export const isFpxBank = (code: string): code is FpxBankCode => fpxBanks.some((b) => b.code === code);
+export const isEWallet = (code: string): code is EWalletCode => eWallets.some((w) => w.code === code);
