@@ -97,6 +97,13 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
       front.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth),
     )
     .toBe(750);
+  // The uploaded front image is in the merchant's media library, to be picked again.
+  await m.getByRole('button', { name: 'Choose from media library' }).click();
+  const library = m.getByRole('dialog');
+  const photos = library.locator('.ant-card');
+  await expect.poll(() => photos.count(), { timeout: 10_000 }).toBe(1);
+  await photos.first().click();
+  await expect.poll(() => library.isVisible()).toBe(false);
 
   // Company profile: a bad IC No and a bank account name unlike the business name are refused.
   await menu(m, 'Company profile').click();

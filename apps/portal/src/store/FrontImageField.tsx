@@ -1,10 +1,10 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMediaList } from '@meja/client';
-import { Button, Card, Empty, Flex, Image, Modal, Space, Spin, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../lib/feedback';
 import { formatBytes, pictureLimits } from '../media/limits';
+import { MediaLibraryPicker } from '../media/MediaLibraryPicker';
 import type { PictureValue } from './values';
 
 interface Props {
@@ -14,51 +14,6 @@ interface Props {
   /** The merchant's media library can be opened (admins, the owner, Setting staff). */
   library: boolean;
   merchantId?: number;
-}
-
-function LibraryPicker(props: {
-  open: boolean;
-  merchantId?: number;
-  onPick: (v: PictureValue) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const list = useMediaList({ start: 0, length: 60, merchant_id: props.merchantId }, { enabled: props.open });
-  const items = list.data?.data ?? [];
-  return (
-    <Modal
-      open={props.open}
-      title={t('store.picture.pickTitle')}
-      footer={null}
-      onCancel={props.onClose}
-      width={720}
-    >
-      {list.isLoading ? (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin />
-        </Flex>
-      ) : items.length === 0 ? (
-        <Empty description={t('store.picture.pickEmpty')} />
-      ) : (
-        <Flex wrap gap={12}>
-          {items.map((m) => (
-            <Card
-              key={m.id}
-              hoverable
-              size="small"
-              style={{ width: 150 }}
-              cover={
-                <img src={m.urls.thumb} alt={m.display_name} style={{ height: 110, objectFit: 'cover' }} />
-              }
-              onClick={() => props.onPick({ url: m.picture, mediaId: m.id })}
-            >
-              <Typography.Text ellipsis>{m.display_name}</Typography.Text>
-            </Card>
-          ))}
-        </Flex>
-      )}
-    </Modal>
-  );
 }
 
 /**
@@ -150,12 +105,14 @@ export function FrontImageField({ value, onChange, disabled, library, merchantId
         )}
       </Space>
       {library && (
-        <LibraryPicker
+        <MediaLibraryPicker
           open={picking}
           merchantId={merchantId}
+          title={t('store.picture.pickTitle')}
+          emptyText={t('store.picture.pickEmpty')}
           onClose={() => setPicking(false)}
-          onPick={(v) => {
-            onChange?.(v);
+          onPick={(m) => {
+            onChange?.({ url: m.picture, mediaId: m.id });
             setPicking(false);
           }}
         />

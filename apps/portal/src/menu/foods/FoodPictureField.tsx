@@ -1,58 +1,12 @@
 import { AppstoreOutlined, DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMediaList } from '@meja/client';
-import { Button, Card, Empty, Flex, Image, Modal, Space, Spin, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { pictureProblem } from '../../media/limits';
+import { MediaLibraryPicker } from '../../media/MediaLibraryPicker';
 import { StockImagePicker } from '../../stock-images/StockImagePicker';
 import type { FoodPicture } from './values';
-
-/** The merchant's media library, to pick a picture already uploaded. */
-function MediaPicker(props: {
-  open: boolean;
-  merchantId?: number;
-  onPick: (v: FoodPicture) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const list = useMediaList({ start: 0, length: 60, merchant_id: props.merchantId }, { enabled: props.open });
-  const items = list.data?.data ?? [];
-  return (
-    <Modal
-      open={props.open}
-      title={t('foods.picture.libraryTitle')}
-      footer={null}
-      onCancel={props.onClose}
-      width={720}
-    >
-      {list.isLoading ? (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin />
-        </Flex>
-      ) : items.length === 0 ? (
-        <Empty description={t('foods.picture.libraryEmpty')} />
-      ) : (
-        <Flex wrap gap={12}>
-          {items.map((m) => (
-            <Card
-              key={m.id}
-              hoverable
-              size="small"
-              style={{ width: 150 }}
-              cover={
-                <img src={m.urls.thumb} alt={m.display_name} style={{ height: 110, objectFit: 'cover' }} />
-              }
-              onClick={() => props.onPick({ url: m.picture, mediaId: m.id, stockImageId: null })}
-            >
-              <Typography.Text ellipsis>{m.display_name}</Typography.Text>
-            </Card>
-          ))}
-        </Flex>
-      )}
-    </Modal>
-  );
-}
 
 interface Props {
   value?: FoodPicture;
@@ -150,12 +104,14 @@ export function FoodPictureField({ value, onChange, merchantId, library, stock }
         {source && <Typography.Text type="secondary">{source}</Typography.Text>}
       </Space>
       {library && (
-        <MediaPicker
+        <MediaLibraryPicker
           open={picking === 'library'}
           merchantId={merchantId}
+          title={t('foods.picture.libraryTitle')}
+          emptyText={t('foods.picture.libraryEmpty')}
           onClose={() => setPicking(null)}
-          onPick={(v) => {
-            onChange?.(v);
+          onPick={(m) => {
+            onChange?.({ url: m.picture, mediaId: m.id, stockImageId: null });
             setPicking(null);
           }}
         />
