@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { createSealer, type Sealer } from '../src/lib/secrets';
+import { newToken } from '../src/lib/tokens';
 import type { Mail, Mailer } from '../src/mail/mailer';
+import { createSession } from '../src/modules/auth/repository';
 import { createDiskStore } from '../src/modules/media/disk-store';
 import type { MediaStore } from '../src/modules/media/store';
 import type { SmsSender } from '../src/sms/sms';
@@ -26,6 +30,11 @@ export interface TestApp {
   secrets: Sealer;
   token(username: string, password?: string): Promise<string>;
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * A fresh merchant under the demo agent, created by the admin through the API as in the portal,
+   * then active with its password set, and a session of its own.
+   */
+  merchant(username: string, name?: string): Promise<{ id: number; token: string }>;
   close(): Promise<void>;
 }
 
@@ -63,6 +72,11 @@ export async function createTestApp(
     logger: false,
   });
   await app.ready();
+  const token: TestApp['token'] = async (username, password = demoPasswords[username]) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
   const call: TestApp['call'] = (token, o) =>
     app.inject({ ...o, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...o.headers } });
   return {
@@ -73,10 +87,32 @@ export async function createTestApp(
     mediaDir,
     secrets,
     call,
-    async token(username, password = demoPasswords[username]) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
-      return res.json().data.token as string;
+    token,
+    async merchant(username, name) {
+      const admin = await token('admin');
+      const agents = await call(admin, {
+        method: 'GET',
+        url: '/api/admin/user?listing_type=agent&search=arjun',
+      });
+      const res = await call(admin, {
+        method: 'POST',
+        url: '/api/admin/user',
+        payload: {
+          type: 'merchant',
+          username,
+          name,
+          agent_id: agents.json().data[0].id,
+          password: 'Given@1234',
+          confirm_password: 'Given@1234',
+        },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`create merchant ${username}: ${res.statusCode} ${res.body}`);
+      const id = res.json().data.id as number;
+      await database.db.update(users).set({ status: 'active', firstLogin: false }).where(eq(users.id, id));
+      const session = newToken();
+      await createSession(database.db, id, session);
+      return { id, token: session };
     },
     async close() {
       await app.close();

@@ -6,10 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type FilePart, form } from '../../../test/multipart';
-import { diningTables, foods, menuCategories, stores, users } from '../../db/schema';
+import { diningTables, foods, menuCategories, stores } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { signedIn } from '../../plugins/context';
-import { createSession } from '../auth/repository';
 import { mediaOf, saveUpload } from './service';
 
 let t: TestApp;
@@ -37,27 +36,8 @@ beforeAll(async () => {
   merchant = await t.token('merchant');
   merchantId = (await t.call(merchant, { method: 'GET', url: '/api/me' })).json().data.id;
 
-  // A second merchant, created by the admin as in users.test.ts, then made active with a session.
-  const agentId = (
-    await t.call(admin, { method: 'GET', url: '/api/admin/user?listing_type=agent&search=arjun' })
-  ).json().data[0].id;
-  const created = await t.call(admin, {
-    method: 'POST',
-    url: '/api/admin/user',
-    payload: {
-      type: 'merchant',
-      username: 'mediashop',
-      name: 'Kedai Gambar',
-      agent_id: agentId,
-      password: 'Given@1234',
-      confirm_password: 'Given@1234',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  otherId = created.json().data.id;
-  await t.database.db.update(users).set({ status: 'active', firstLogin: false }).where(eq(users.id, otherId));
-  other = newToken();
-  await createSession(t.database.db, otherId, other);
+  // A second merchant, created by the admin.
+  ({ id: otherId, token: other } = await t.merchant('mediashop', 'Kedai Gambar'));
 
   const gradient = (w: number, h: number) =>
     sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } });

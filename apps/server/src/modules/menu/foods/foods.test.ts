@@ -3,9 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { form } from '../../../../test/multipart';
-import { foods, media, menuCategories, optionGroups, stockImages, stores, users } from '../../../db/schema';
-import { newToken } from '../../../lib/tokens';
-import { createSession } from '../../auth/repository';
+import { foods, media, menuCategories, optionGroups, stockImages, stores } from '../../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -18,29 +16,7 @@ let foreignMedia = 0;
 let stockId = 0;
 let png: Buffer;
 
-async function newMerchant(username: string) {
-  const agentId = (
-    await t.call(admin, { method: 'GET', url: '/api/admin/user?listing_type=agent&search=arjun' })
-  ).json().data[0].id;
-  const res = await t.call(admin, {
-    method: 'POST',
-    url: '/api/admin/user',
-    payload: {
-      type: 'merchant',
-      username,
-      name: `Kedai ${username}`,
-      agent_id: agentId,
-      password: 'Given@1234',
-      confirm_password: 'Given@1234',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().data.id as number;
-  await t.database.db.update(users).set({ status: 'active', firstLogin: false }).where(eq(users.id, id));
-  const token = newToken();
-  await createSession(t.database.db, id, token);
-  return { id, token };
-}
+const newMerchant = (username: string) => t.merchant(username, `Kedai ${username}`);
 
 const insertCategory = async (merchantId: number, name: string, kind: string, priority: number) =>
   (

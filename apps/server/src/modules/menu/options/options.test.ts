@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { foodOptionGroups, foods, menuCategories, stores, users } from '../../../db/schema';
-import { newToken } from '../../../lib/tokens';
-import { createSession } from '../../auth/repository';
+import { foodOptionGroups, foods, menuCategories, stores } from '../../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -34,29 +32,8 @@ beforeAll(async () => {
   admin = await t.token('admin');
   // The demo merchant (whose seeded menu is not ours to count) plays the other tenant.
   other = await t.token('merchant');
-  // Our merchant: a fresh one, created by the admin as in users.test.ts, made active with a session.
-  const agentId = (
-    await t.call(admin, { method: 'GET', url: '/api/admin/user?listing_type=agent&search=arjun' })
-  ).json().data[0].id;
-  const created = await t.call(admin, {
-    method: 'POST',
-    url: '/api/admin/user',
-    payload: {
-      type: 'merchant',
-      username: 'optionshop',
-      agent_id: agentId,
-      password: 'Given@1234',
-      confirm_password: 'Given@1234',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  merchantId = created.json().data.id;
-  await t.database.db
-    .update(users)
-    .set({ status: 'active', firstLogin: false })
-    .where(eq(users.id, merchantId));
-  merchant = newToken();
-  await createSession(t.database.db, merchantId, merchant);
+  // Our merchant: a fresh one, created by the admin.
+  ({ id: merchantId, token: merchant } = await t.merchant('optionshop'));
 });
 afterAll(() => t.close());
 
