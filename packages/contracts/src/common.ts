@@ -70,6 +70,7 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
+  too_many_requests: 429,
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

@@ -57,6 +57,9 @@ export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeOf(req);
     if (err instanceof AppError) {
+      // Well-behaved clients (and load balancers) wait as long as the message says.
+      if (err.status === 429 && err.vars?.seconds !== undefined)
+        reply.header('retry-after', String(err.vars.seconds));
       const errors = err.errors
         ? Object.fromEntries(Object.entries(err.errors).map(([f, k]) => [f, translate(locale, k)]))
         : undefined;

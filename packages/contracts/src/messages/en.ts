@@ -10,6 +10,7 @@ export const en = {
   'error.payload_too_large': 'The upload is too large.',
   'error.unsupported_media_type': 'This type of content is not accepted.',
   'error.too_many_attempts': 'Too many failed attempts. Please wait {{seconds}} seconds and try again.',
+  'error.too_many_requests': 'Too many requests. Please wait {{seconds}} seconds and try again.',
   'error.internal': 'An unexpected error occurred, please contact support!',
   'error.account_inactive': 'This account is inactive. Please contact your administrator.',
   'error.reset_link_invalid': 'This reset link is invalid or has expired. Please ask for a new one.',

@@ -11,6 +11,7 @@ export const zh: Record<MessageKey, string> = {
   'error.payload_too_large': '上传的文件太大。',
   'error.unsupported_media_type': '不接受此类内容。',
   'error.too_many_attempts': '失败次数过多，请等待 {{seconds}} 秒后再试。',
+  'error.too_many_requests': '请求过于频繁，请等待 {{seconds}} 秒后再试。',
   'error.internal': '发生意外错误，请联系客服！',
   'error.account_inactive': '此账户未启用，请联系管理员。',
   'error.reset_link_invalid': '此重置链接无效或已过期，请重新申请。',
