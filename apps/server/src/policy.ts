@@ -29,7 +29,7 @@ const agents = agentRoles;
 export const permissions = {
   /** Own session and password: open even before the first-time password is set. */
   session: everyone,
-  /** Setting the first password, for oneself or (admin, agents) for a merchant not yet active. */
+  /** Setting the first password, for oneself or (admin, agents) for a merchant that never set its own. */
   first_time_login: everyone,
   'users.read': ['admin', ...agents, 'sub_agent'],
   'users.write': ['admin', ...agents],

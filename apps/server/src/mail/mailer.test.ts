@@ -41,3 +41,24 @@ it('delivers the reset link over SMTP, in the language of the request, and the l
   expect(reset.statusCode).toBe(200);
   expect((await t.token('merchant', 'Sedap@2026')).length).toBeGreaterThan(20);
 });
+
+const resetMail = {
+  to: 'merchant@demo.meja.my',
+  subject: 'Reset your password',
+  text: 'Open https://portal.meja.test/reset-password?token=secret-token-123',
+};
+
+it('keeps reset links out of the log outside development, and logs mail in development', async () => {
+  const lines: unknown[][] = [];
+  const log = {
+    info: (...a: unknown[]) => void lines.push(a),
+    warn: (...a: unknown[]) => void lines.push(a),
+  };
+  await createMailer({ from: 'Meja <no-reply@meja.test>', logMail: false }, log as never).send(resetMail);
+  expect(JSON.stringify(lines)).not.toMatch(/secret-token-123/);
+  expect(lines.map((l) => l[1])).toEqual(['mail not sent: no SMTP_URL']);
+
+  lines.length = 0;
+  await createMailer({ from: 'Meja <no-reply@meja.test>', logMail: true }, log as never).send(resetMail);
+  expect(JSON.stringify(lines)).toMatch(/secret-token-123/);
+});

@@ -22,17 +22,27 @@ export function createLogSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender
   };
 }
 
+/** Without a provider outside development: a code must not reach the log, so only the attempt is noted. */
+function createNoProviderSender(log: Pick<FastifyBaseLogger, 'warn'>): SmsSender {
+  return {
+    async send(to) {
+      log.warn({ sms: { to } }, 'sms not sent: no SMS provider');
+    },
+  };
+}
+
 /**
- * Twilio when configured, else the log sender. Outside production every message is also
- * written to the log (as the mailer does), so a developer can sign in without a phone at hand.
+ * Twilio when configured. In development (`logSms`) every message, code included, is also written
+ * to the log (as the mailer does), so a developer can sign in without a phone at hand; anywhere
+ * else a code never reaches the log.
  */
 export function createSmsSender(
   config: SmsConfig,
   opts: { logSms: boolean },
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): SmsSender {
   const logSender = createLogSender(log);
-  if (config.provider === 'log') return logSender;
+  if (config.provider === 'log') return opts.logSms ? logSender : createNoProviderSender(log);
   const twilio = createTwilioSender(config);
   return {
     async send(to, text) {

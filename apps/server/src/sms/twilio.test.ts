@@ -129,15 +129,29 @@ describe('log sender', () => {
     ]);
   });
 
-  it('is what createSmsSender gives without a provider; Twilio also logs outside production', async () => {
+  it('is what createSmsSender gives without a provider in development; Twilio also logs in development', async () => {
     const lines: unknown[][] = [];
-    const log = { info: (...args: unknown[]) => void lines.push(args) };
-    await createSmsSender({ provider: 'log' }, { logSms: false }, log as never).send('+60123456789', 'a');
+    const log = { info: (...args: unknown[]) => void lines.push(args), warn: () => {} };
+    await createSmsSender({ provider: 'log' }, { logSms: true }, log as never).send('+60123456789', 'a');
     seen.length = 0;
     const twilio = { provider: 'twilio', accountSid: sid, authToken, from: '+1500', baseUrl } as const;
     await createSmsSender(twilio, { logSms: true }, log as never).send('+60123456789', 'b');
     await createSmsSender(twilio, { logSms: false }, log as never).send('+60123456789', 'c');
     expect(lines.map((l) => l[1])).toEqual(['sms to +60123456789: a', 'sms to +60123456789: b']);
     expect(seen.map((s) => s.form.Body)).toEqual(['b', 'c']);
+  });
+
+  it('never writes a code to the log outside development: it notes the message was not sent', async () => {
+    const lines: unknown[][] = [];
+    const log = {
+      info: (...a: unknown[]) => void lines.push(a),
+      warn: (...a: unknown[]) => void lines.push(a),
+    };
+    await createSmsSender({ provider: 'log' }, { logSms: false }, log as never).send(
+      '+60123456789',
+      'Your Meja code is 654321.',
+    );
+    expect(JSON.stringify(lines)).not.toMatch(/654321/);
+    expect(lines.map((l) => l[1])).toEqual(['sms not sent: no SMS provider']);
   });
 });

@@ -7,12 +7,19 @@ import type { Actor } from '../../policy';
 
 const SESSION_DAYS = 30;
 
+/**
+ * The account a sign-in name means: the one whose username it is, else the one whose e-mail it
+ * is. Both are unique, so this is never a choice between two accounts, and a name that is one
+ * account's username never signs in to another account that has it as its e-mail.
+ */
 export async function findUserForLogin(db: Db, login: string) {
   const l = login.trim().toLowerCase();
+  const byName = eq(sql`lower(${users.username})`, l);
   const [user] = await db
     .select()
     .from(users)
-    .where(or(eq(sql`lower(${users.username})`, l), eq(sql`lower(${users.email})`, l)))
+    .where(or(byName, eq(sql`lower(${users.email})`, l)))
+    .orderBy(sql`(${byName}) desc`)
     .limit(1);
   return user;
 }
@@ -82,6 +89,20 @@ export async function setPassword(db: Db, userId: number, passwordHash: string) 
     .update(users)
     .set({ passwordHash, firstLogin: false, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Sets the first password of another account, only while it has never set its own, and leaves it
+ * on `firstLogin`: the holder still chooses their own at their first sign-in. The check and the
+ * write are one statement, so it cannot race the holder setting theirs.
+ */
+export async function setFirstPasswordOf(db: Db, userId: number, passwordHash: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.firstLogin, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function createReset(db: Db, userId: number, token: string, ttlMs: number) {

@@ -67,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance, deps: { mailer: M
       config: { allow: 'first_time_login' },
       schema: {
         tags,
-        summary: 'Set the first password (own, or of a merchant not yet active)',
+        summary: 'Set the first password (own, or of a merchant that has never set its own)',
         body: ZSetPasswordBody,
         response: { 200: ZOkReply, ...errors },
       },
@@ -107,11 +107,7 @@ export default async function authRoutes(app: FastifyInstance, deps: { mailer: M
       },
     },
     async (req) => {
-      const ctx = req.ctx;
-      // Not awaited: the reply must not reveal, by content or by timing, whether the address exists.
-      auth
-        .sendResetMail(ctx, req.body.email, deps)
-        .catch((err) => req.log.error({ err }, 'reset mail failed'));
+      await auth.requestReset(req.ctx, req.body.email, deps, req.log);
       return { message: say(req, 'success.reset_email_sent') };
     },
   );

@@ -7,15 +7,22 @@ import {
 } from '@meja/contracts';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { enforce, hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import { isAgent, userScope } from '../../policy';
 import { isVisible } from '../users/repository';
 import * as repo from './repository';
-import { clearFailures, recordFailure, secondsLocked, throttleKeys } from './throttle';
+import { type Attempt, beginAttempt, clearKey, recordFailure, recordSuccess } from './throttle';
 
 const RESET_TTL_MS = 30 * 60_000;
+const HOUR_S = 60 * 60;
+/** Reset mails: per address asked for (silently), and per client address (429). */
+const RESET_MAILS_PER_EMAIL = { limit: 3, windowS: HOUR_S };
+const RESET_ASKS_PER_IP = { limit: 10, windowS: HOUR_S };
+/** Wrong current passwords on change password, per account. */
+const CURRENT_PASSWORD_TRIES = { limit: 5, windowS: 15 * 60 };
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
@@ -34,18 +41,21 @@ export const toMe = (u: UserRow): TMe => ({
 export async function login(ctx: Ctx, body: TLoginBody, log: { warn: (o: object, m: string) => void }) {
   const user = await repo.findUserForLogin(ctx.db, body.username);
   // Keyed by the account, not the typed name, so switching between username and e-mail gains nothing.
-  const keys = throttleKeys(user ? `user:${user.id}` : `name:${body.username.trim().toLowerCase()}`, ctx.ip);
-  const wait = await secondsLocked(ctx.db, keys);
+  const attempt: Attempt = {
+    account: user ? `user:${user.id}` : `name:${body.username.trim().toLowerCase()}`,
+    ip: ctx.ip,
+  };
+  const wait = await beginAttempt(ctx.db, attempt);
   if (wait > 0)
     throw new AppError('too_many_attempts', 'error.too_many_attempts', undefined, { seconds: wait });
 
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
-    const failures = await recordFailure(ctx.db, keys);
+    const failures = await recordFailure(ctx.db, attempt);
     log.warn({ username: body.username, ip: ctx.ip, failures }, 'sign-in failed');
     throw new AppError('invalid_credentials');
   }
-  await clearFailures(ctx.db, keys[0] as string);
+  await recordSuccess(ctx.db, attempt);
   // An inactive account may sign in only to set its first password.
   if (user.status !== 'active' && !user.firstLogin) throw new AppError('account_inactive');
 
@@ -64,7 +74,8 @@ export const logout = (ctx: ActorCtx, token: string) => repo.deleteSession(ctx.d
 
 /**
  * The first password. Signed in on the first-time password, a user sets their own; an admin or
- * an agent may set it for a merchant they handle, but only while that account is not yet active.
+ * an agent may set one for a merchant they handle, but only while the merchant has never set its
+ * own (PRODUCT.md "Accounts"), and the merchant still chooses its own at its first sign-in.
  */
 export async function firstTimeLogin(ctx: ActorCtx, body: TSetPasswordBody, currentToken: string) {
   const targetId = body.merchant_id ?? ctx.actor.id;
@@ -74,9 +85,14 @@ export async function firstTimeLogin(ctx: ActorCtx, body: TSetPasswordBody, curr
   }
   const handles = ctx.actor.role === 'admin' || isAgent(ctx.actor.role);
   if (!handles || !(await isVisible(ctx.db, userScope(ctx.actor), targetId, 'merchant'))) throw notFound();
-  const target = await repo.findUserById(ctx.db, targetId);
-  if (!target || target.status === 'active') throw new AppError('forbidden', 'error.first_login_closed');
-  await replacePassword(ctx, targetId, body.password);
+  const passwordHash = await hashPassword(body.password);
+  const set = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.setFirstPasswordOf(tx, targetId, passwordHash))) return false;
+    await repo.voidResetsOf(tx, [targetId]);
+    await repo.deleteSessionsOf(tx, targetId);
+    return true;
+  });
+  if (!set) throw new AppError('forbidden', 'error.first_login_closed');
 }
 
 /** Sets a password without the old one: for an account on its first-time password or with none. */
@@ -87,15 +103,21 @@ export async function setPassword(ctx: ActorCtx, body: TSetPasswordBody, current
   await replacePassword(ctx, user.id, body.password, currentToken);
 }
 
-/** Signed in: needs the current password. A new password ends every session, this one too. */
+/**
+ * Signed in: needs the current password, and a run of wrong ones makes the account wait (a stolen
+ * session must not become a way to guess it). A new password ends every session, this one too.
+ */
 export async function changePassword(ctx: ActorCtx, body: TChangePasswordBody) {
   if (!body.current_password) throw fieldError('current_password', 'validation.current_password_required');
+  const key = `change-password:${ctx.actor.id}`;
+  await enforce(ctx.db, [[key, CURRENT_PASSWORD_TRIES]]);
   const user = await repo.findUserById(ctx.db, ctx.actor.id);
   if (!user || !(await verifyPassword(user.passwordHash, body.current_password))) {
     throw new AppError('validation', 'error.current_password_wrong', {
       current_password: 'error.current_password_wrong',
     });
   }
+  await clearKey(ctx.db, key);
   await replacePassword(ctx, user.id, body.new_password);
 }
 
@@ -126,10 +148,25 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
 }
 
 /**
- * Sends a reset link when the address belongs to an account. The caller replies before this
- * runs, so the reply and its timing say nothing about whether the address exists.
+ * Forgot password. The reply is the same whether the address has an account or not, and the mail
+ * goes out after it (not awaited), so neither content nor timing tells. Throttled per client
+ * address (the caller may be told to wait: that says nothing about the address asked for) and per
+ * address asked for (silently: a refusal there would tell).
  */
-export async function sendResetMail(ctx: Ctx, email: string, deps: { mailer: Mailer; publicUrl: string }) {
+export async function requestReset(
+  ctx: Ctx,
+  email: string,
+  deps: { mailer: Mailer; publicUrl: string },
+  log: { error: (o: object, m: string) => void },
+) {
+  await enforce(ctx.db, [[`forgot-ip:${ctx.ip}`, RESET_ASKS_PER_IP]]);
+  const perEmail = await hit(ctx.db, `forgot-email:${email.trim().toLowerCase()}`, RESET_MAILS_PER_EMAIL);
+  if (!perEmail.ok) return;
+  sendResetMail(ctx, email, deps).catch((err) => log.error({ err }, 'reset mail failed'));
+}
+
+/** Sends a reset link when the address belongs to an account. */
+async function sendResetMail(ctx: Ctx, email: string, deps: { mailer: Mailer; publicUrl: string }) {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user?.email) return;
   const token = newToken();

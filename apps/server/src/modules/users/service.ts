@@ -8,6 +8,7 @@ import type {
 } from '@meja/contracts';
 import { flagOut } from '@meja/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { companies, stores } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -95,6 +96,20 @@ async function resolveSubAgent(
   return wanted;
 }
 
+/**
+ * Usernames and e-mails share one namespace (PRODUCT.md "Accounts"): a name that is another
+ * account's e-mail, or an e-mail that is another account's username, could sign in as either.
+ * The unique indexes cover each column alone; this covers the pair, under a lock per name so that
+ * two accounts cannot claim the same name at once in different columns.
+ */
+async function claimNames(db: Db, names: { username?: string; email?: string | null }, exceptId?: number) {
+  await repo.lockNames(db, [names.username, names.email ?? undefined]);
+  if (names.username && (await repo.emailHolder(db, names.username, exceptId)))
+    throw fieldError('username', 'error.username_is_email');
+  if (names.email && (await repo.usernameHolder(db, names.email, exceptId)))
+    throw fieldError('email', 'error.email_is_username');
+}
+
 function conflictOf(err: unknown): AppError | undefined {
   const constraint = uniqueViolation(err);
   if (constraint === undefined) return undefined;
@@ -115,6 +130,7 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
   const passwordHash = await hashPassword(body.password);
   try {
     const id = await ctx.db.transaction(async (tx) => {
+      await claimNames(tx, { username: body.username.trim(), email: body.email || null });
       const userId = await repo.insertUser(tx, {
         role: body.type,
         username: body.username.trim(),
@@ -147,24 +163,53 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
   }
 }
 
+/**
+ * Only an admin changes another account's sign-in details (username, e-mail, phone); agents still
+ * edit the rest. Nobody sets a password here (the body has no such field). An account that has set
+ * its own password can be deactivated only by an admin (PRODUCT.md "Accounts").
+ */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
   const current = await get(ctx, id);
+  const values = {
+    username: body.username?.trim(),
+    name: body.name === undefined ? undefined : body.name || null,
+    email: body.email === undefined ? undefined : body.email || null,
+    phoneNumber: body.phone_number === undefined ? undefined : body.phone_number || null,
+  };
+  const changed = {
+    username: values.username !== undefined && values.username !== current.username,
+    email: values.email !== undefined && values.email !== current.email,
+    phone_number: values.phoneNumber !== undefined && values.phoneNumber !== current.phone_number,
+  };
+  const admin = ctx.actor.role === 'admin';
+  if (!admin && id !== ctx.actor.id) {
+    const fields = Object.entries(changed).filter(([, c]) => c);
+    if (fields.length > 0)
+      throw new AppError(
+        'forbidden',
+        'error.admin_only_sign_in_details',
+        Object.fromEntries(fields.map(([f]) => [f, 'error.admin_only_sign_in_details'])),
+      );
+  }
+  const deactivating = body.status === 'inactive' && current.status !== 'inactive';
   if (body.status === 'inactive' && id === ctx.actor.id)
     throw new AppError('forbidden', 'error.self_deactivate');
+  if (deactivating && !admin && !current.first_login)
+    throw new AppError('forbidden', 'error.deactivate_admin_only');
   const uplineId =
     body.agent_id === undefined ? undefined : await resolveUpline(ctx, current.type, body.agent_id);
   const subAgentId = await resolveSubAgent(ctx, current.type, body);
   try {
     await ctx.db.transaction(async (tx) => {
-      await repo.updateUser(tx, id, {
-        username: body.username?.trim(),
-        name: body.name === undefined ? undefined : body.name || null,
-        email: body.email === undefined ? undefined : body.email || null,
-        phoneNumber: body.phone_number === undefined ? undefined : body.phone_number || null,
-        status: body.status,
-        uplineId,
-        subAgentId,
-      });
+      await claimNames(
+        tx,
+        {
+          username: changed.username ? values.username : undefined,
+          email: changed.email ? values.email : undefined,
+        },
+        id,
+      );
+      await repo.updateUser(tx, id, { ...values, status: body.status, uplineId, subAgentId });
       if (body.status === 'inactive') await deleteSessionsOf(tx, id);
     });
   } catch (err) {
