@@ -49,6 +49,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SANDBOX_GATEWAY_SECRET: sandboxSecret,
+      // The order-flow diners each come from their own address, as phones do (order-flow.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -90,10 +92,13 @@ async function run(url: string, s: Scenario) {
 }
 
 /**
- * The menu of one of the demo merchant's tables (made if there is none). The demo store keeps
- * 10:00–22:00; it is set open all day first, so the figure never depends on the hour the bench runs.
+ * The menu of one of the demo merchant's tables, and `count` tables to order at (made as needed).
+ * The demo store keeps 10:00–22:00; it is set open all day first, so the figure never depends on the hour the bench runs.
  */
-async function dinerMenuPath(url: string): Promise<{ path: string; foods: number }> {
+async function dinerTables(
+  url: string,
+  count: number,
+): Promise<{ path: string; foods: number; tables: string[] }> {
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const res = await fetch(`${url}${path}`, init);
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
@@ -112,20 +117,25 @@ async function dinerMenuPath(url: string): Promise<{ path: string; foods: number
     body: JSON.stringify({ type: 'store', open_at: '00:00', close_at: '00:00' }),
   });
   type Table = { token: string };
-  const tables = await call<{ data: Table[] }>('/api/admin/table?length=1', { headers });
-  const table =
-    tables.data[0] ??
-    (
-      await call<{ data: Table }>('/api/admin/table', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ name: 'Bench table' }),
-      })
-    ).data;
+  const tables = (await call<{ data: Table[] }>(`/api/admin/table?length=${count}`, { headers })).data;
+  for (let i = tables.length; i < count; i++) {
+    const made = await call<{ data: Table }>('/api/admin/table', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Bench table ${i + 1}` }),
+    });
+    tables.push(made.data);
+  }
+  const [table] = tables;
+  if (!table) throw new Error('no table');
   const path = `/api/public/table/${encodeURIComponent(table.token)}/menu`;
   const menu = await call<{ data: { store: { open: boolean }; categories: { foods: unknown[] }[] } }>(path);
   if (!menu.data.store.open) throw new Error('the demo store should be open all day');
-  return { path, foods: menu.data.categories.reduce((n, c) => n + c.foods.length, 0) };
+  return {
+    path,
+    foods: menu.data.categories.reduce((n, c) => n + c.foods.length, 0),
+    tables: tables.map((t) => t.token),
+  };
 }
 
 const server = await startServer();
@@ -136,7 +146,8 @@ try {
     body: JSON.stringify({ username: 'admin', password: 'Admin@1234' }),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
   const auth = { authorization: `Bearer ${login.data.token}` };
-  const menu = await dinerMenuPath(server.url);
+  // 30 orders a table in 10 minutes: enough tables for the order flow's whole run.
+  const menu = await dinerTables(server.url, Math.max(5, Math.ceil((duration * 100) / 30)));
   const rows = [];
   for (const s of [
     { name: 'GET /api/health', path: '/api/health' },
@@ -154,10 +165,9 @@ try {
     `\n${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
   console.table(rows);
-  const tableToken = decodeURIComponent(menu.path.split('/')[4] ?? '');
   const flow = await ordersPaidPerSecond({
     url: server.url,
-    tableToken,
+    tableTokens: menu.tables,
     diners,
     durationS: duration,
     sandboxSecret,

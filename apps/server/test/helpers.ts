@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { createJobs, type JobSpec } from '../src/lib/jobs';
 import { createSealer, type Sealer } from '../src/lib/secrets';
 import { newToken } from '../src/lib/tokens';
 import type { Mail, Mailer } from '../src/mail/mailer';
@@ -53,7 +54,14 @@ export const demoPasswords: Record<string, string> = {
 };
 
 export async function createTestApp(
-  opts: { mailer?: Mailer; publicUrl?: string; media?: MediaStore; sms?: SmsSender } = {},
+  opts: {
+    mailer?: Mailer;
+    publicUrl?: string;
+    media?: MediaStore;
+    sms?: SmsSender;
+    /** Runs these pg-boss jobs as main.ts does (polling often); without it nothing is queued. */
+    jobs?: (db: Db) => JobSpec[];
+  } = {},
 ): Promise<TestApp> {
   const database = await copyTemplate(provided('testDb'));
   const outbox: Mail[] = [];
@@ -62,9 +70,10 @@ export async function createTestApp(
   const smsSender: SmsSender = opts.sms ?? { send: async (to, text) => void sms.push({ to, text }) };
   const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
   const secrets = createSealer(randomBytes(32));
+  const jobs = opts.jobs && createJobs(database, opts.jobs(database.db), { pollingIntervalSeconds: 0.5 });
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: opts.publicUrl ?? 'http://meja.test' },
-    database,
+    database: { ...database, jobs },
     mailer,
     sms: smsSender,
     media: opts.media ?? createDiskStore(mediaDir),
@@ -72,6 +81,7 @@ export async function createTestApp(
     logger: false,
   });
   await app.ready();
+  await jobs?.start(app.log);
   const token: TestApp['token'] = async (username, password = demoPasswords[username]) => {
     const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
@@ -116,6 +126,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await jobs?.stop(1000);
       await database.close();
       await rm(mediaDir, { recursive: true, force: true });
     },

@@ -30,8 +30,15 @@ export const orderChannels = ['fpx', 'ewallet', 'card', 'counter'] as const;
 export const ZOrderChannel = z.enum(orderChannels);
 export type OrderChannel = z.infer<typeof ZOrderChannel>;
 
-export const paymentStatuses = ['unpaid', 'paid', 'void', 'refunded'] as const;
+/**
+ * 'expired': an online order left unpaid for `orderPaymentWindowMinutes` (its limited foods were
+ * given back); a payment that still arrives pays it (PRODUCT.md "Orders").
+ */
+export const paymentStatuses = ['unpaid', 'paid', 'void', 'refunded', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** An unpaid online order expires this long after it was placed. */
+export const orderPaymentWindowMinutes = 15;
 
 /** Per line: processing → ready (only when the store uses that stage) → complete. */
 export const foodStatuses = ['processing', 'ready', 'complete'] as const;
@@ -40,8 +47,8 @@ export type FoodStatus = (typeof foodStatuses)[number];
 /**
  * What the order page shows as the order's state: 'unpaid' until paid; then 'processing' while
  * any line is being prepared, 'ready' when every line is ready or complete (at least one ready),
- * 'complete' when every line is. A void order stays 'unpaid': show `payment_status` first
- * ('void', 'refunded') when it is neither unpaid nor paid.
+ * 'complete' when every line is. A void or expired order stays 'unpaid': show `payment_status`
+ * first ('void', 'refunded', 'expired') when it is neither unpaid nor paid.
  */
 export const orderStatuses = ['unpaid', 'processing', 'ready', 'complete'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -151,6 +158,11 @@ export const ZPricedCart = z.object({
    * this total (hide_fpx_under_minimum and total under RM30, `fpxMinimumSen`).
    */
   fpx_available: z.boolean(),
+  /**
+   * The store takes online payments (FPX, e-wallets, cards): false until its merchant has a payment
+   * gateway, when only `counter` may be chosen.
+   */
+  online_payment: z.boolean(),
 });
 export type TPricedCart = z.infer<typeof ZPricedCart>;
 export const ZPricedCartReply = dataReply(ZPricedCart);
@@ -196,6 +208,19 @@ export const ZOrder = z.object({
   payment: z.object({ status: z.enum(['pending', 'paid', 'failed']), channel: z.string() }).nullable(),
   /** Whether FPX may be offered for this bill (the store's switches and the RM30 rule). */
   fpx_available: z.boolean(),
+  /** Online orders: when the order expires if still unpaid (ISO 8601); null for counter orders. */
+  expires_at: z.string().nullable(),
+  /** The store uses the "ready to serve" stage: only then is it shown as a step. */
+  ready_to_serve: z.boolean(),
+  /**
+   * For the merchant to resolve: money came in beyond the order's one payment (a second payment,
+   * or a payment of a voided order) and is to be given back (`give_back_sen`)…
+   */
+  paid_twice: z.boolean(),
+  give_back: z.string(),
+  give_back_sen: z.number().int(),
+  /** …or it was paid after it expired while a limited food it holds ran out. */
+  stock_short: z.boolean(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderReply = dataReply(ZOrder);

@@ -69,11 +69,16 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const current = priced.status === 'ready' ? priced.priced : priced.last;
   const fresh = priced.status === 'ready';
   const fpx = current?.fpx_available ?? false;
-  const channels: Channel[] = [...(fpx ? (['fpx'] as const) : []), 'ewallet', 'card', 'counter'];
-  // FPX went away (the bill fell under the store's minimum): the choice goes with it.
+  // A store without a payment gateway yet takes payment at the counter only.
+  const online = current?.online_payment ?? true;
+  const channels: Channel[] = online
+    ? [...(fpx ? (['fpx'] as const) : []), 'ewallet', 'card', 'counter']
+    : ['counter'];
+  // FPX went away (the bill fell under the store's minimum), or online payment did: the choice goes with it.
+  const offered = !payment.channel || channels.includes(payment.channel);
   useEffect(() => {
-    if (fresh && !fpx && payment.channel === 'fpx') setPayment({ method: '' });
-  }, [fresh, fpx, payment.channel]);
+    if (fresh && !offered) setPayment({ method: '' });
+  }, [fresh, offered]);
 
   const error = placeError ?? (priced.status === 'error' ? priced.error : null);
   const refused = refusedLines(error);
@@ -130,11 +135,11 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   };
 
   const total = current?.total_sen;
-  const online = payment.channel !== undefined && payment.channel !== 'counter';
+  const paysOnline = payment.channel !== undefined && payment.channel !== 'counter';
   const action =
     total === undefined
       ? t('cart.placeShort')
-      : t(online ? 'cart.placeAndPay' : 'cart.place', { price: formatMoney(total) });
+      : t(paysOnline ? 'cart.placeAndPay' : 'cart.place', { price: formatMoney(total) });
 
   return (
     <Sheet

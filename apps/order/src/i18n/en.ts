@@ -131,6 +131,9 @@ export const en = {
     payNow: 'Pay now · {{price}}',
     startingPayment: 'Opening the payment page…',
     paidWith: 'Paid with {{channel}}',
+    expired: 'Expired — order again. It was not paid within 15 minutes.',
+    orderAgain: 'Order again',
+    paidTwice: 'This order was paid twice. The store will give back {{price}}.',
     status: {
       processing: 'Preparing',
       ready: 'Ready to serve',
@@ -146,6 +149,7 @@ export const en = {
       paid: 'Paid',
       void: 'This order was voided.',
       refunded: 'This order was refunded.',
+      expired: 'Expired',
     },
   },
   account: {

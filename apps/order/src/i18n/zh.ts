@@ -133,6 +133,9 @@ export const zh: typeof en = {
     payNow: '立即付款 · {{price}}',
     startingPayment: '正在打开付款页面…',
     paidWith: '已通过{{channel}}付款',
+    expired: '已过期 — 请重新下单。此订单未在 15 分钟内付款。',
+    orderAgain: '重新下单',
+    paidTwice: '此订单被重复付款，商家将退还 {{price}}。',
     status: {
       processing: '准备中',
       ready: '可以上菜',
@@ -148,6 +151,7 @@ export const zh: typeof en = {
       paid: '已付款',
       void: '此订单已作废。',
       refunded: '此订单已退款。',
+      expired: '已过期',
     },
   },
   account: {

@@ -7,6 +7,7 @@ import { ApiError, api, errorText } from '../lib/api';
 import { formatMoney } from '../lib/money';
 import { clearPaying, confirmingForMs, markPaying, payingOf } from '../lib/paying';
 import { recentOrders } from '../lib/recent-orders';
+import { followLink, paths } from '../lib/router';
 import { dateTime } from '../lib/time';
 import { TopBar } from '../ui/TopBar';
 import { useLiveOrder } from './useLiveOrder';
@@ -45,7 +46,9 @@ export default function OrderPage({ token }: { token: string }) {
   return <OrderView order={state.order} live={state.live} />;
 }
 
-const steps = ['processing', 'ready', 'complete'] as const;
+const allSteps = ['processing', 'ready', 'complete'] as const;
+/** "Ready to serve" is a step only where the store uses that stage. */
+const stepsOf = (order: TOrder) => allSteps.filter((s) => s !== 'ready' || order.ready_to_serve);
 
 function OrderView({ order, live }: { order: TOrder; live: boolean }) {
   const { t } = useTranslation();
@@ -78,8 +81,10 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
         </p>
         {paid ? (
           <ol className="steps">
-            {steps.map((s, i) => {
-              const at = steps.indexOf(order.status as (typeof steps)[number]);
+            {stepsOf(order).map((s, i, steps) => {
+              // A line marked ready where the store skips that stage still counts as preparing.
+              const status = order.status === 'ready' && !order.ready_to_serve ? 'processing' : order.status;
+              const at = steps.indexOf(status as (typeof steps)[number]);
               return (
                 <li
                   key={s}
@@ -97,6 +102,20 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
           {live ? t('order.live') : t('order.reconnecting')}
         </p>
         {!paid && order.payment_status === 'unpaid' && online ? <PayNow order={order} /> : null}
+        {order.payment_status === 'expired' && tableToken ? (
+          <a
+            className="button button-primary button-block"
+            href={paths.table(tableToken)}
+            onClick={followLink}
+          >
+            {t('order.orderAgain')}
+          </a>
+        ) : null}
+        {order.paid_twice ? (
+          <p className="notice" role="note">
+            {t('order.paidTwice', { price: formatMoney(order.give_back_sen) })}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="order-lines">
@@ -105,7 +124,7 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
         </h2>
         <ul className="order-lines">
           {order.lines.map((l) => (
-            <OrderLine key={l.id} line={l} showStatus={paid} />
+            <OrderLine key={l.id} line={l} showStatus={paid} readyStage={order.ready_to_serve} />
           ))}
         </ul>
         {order.note ? <p className="hint">“{order.note}”</p> : null}
@@ -148,6 +167,8 @@ function StatusText({ order }: { order: TOrder }) {
       return t('order.payment.void');
     case 'refunded':
       return t('order.payment.refunded');
+    case 'expired':
+      return t('order.expired');
     case 'paid':
       return t(`order.statusLine.${order.status === 'unpaid' ? 'processing' : order.status}`);
     default:
@@ -159,8 +180,17 @@ function StatusText({ order }: { order: TOrder }) {
 }
 
 /** A line with its options; its food status once the order is paid (before, nothing is prepared). */
-function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean }) {
+function OrderLine({
+  line,
+  showStatus,
+  readyStage,
+}: {
+  line: TOrderLine;
+  showStatus: boolean;
+  readyStage: boolean;
+}) {
   const { t } = useTranslation();
+  const status = line.food_status === 'ready' && !readyStage ? 'processing' : line.food_status;
   return (
     <li className="order-line">
       <span className="order-line-qty">{line.quantity}×</span>
@@ -174,9 +204,7 @@ function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean
         {line.note ? <span className="cart-line-detail">“{line.note}”</span> : null}
         <span className="order-line-tags">
           {line.take_away ? <span className="tag tag-muted">{t('food.takeAway')}</span> : null}
-          {showStatus ? (
-            <span className={`tag tag-${line.food_status}`}>{t(`order.status.${line.food_status}`)}</span>
-          ) : null}
+          {showStatus ? <span className={`tag tag-${status}`}>{t(`order.status.${status}`)}</span> : null}
         </span>
       </div>
       <span className="cart-line-total">{formatMoney(line.line_total_sen)}</span>

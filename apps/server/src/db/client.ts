@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { JobQueue, JobStore } from '../lib/jobs';
 import { createPgListener, type Listen } from '../lib/notify';
 import * as schema from './schema';
 
@@ -22,6 +23,13 @@ export interface Database {
    * PostgreSQL: one dedicated connection that reconnects; PGlite: the embedded client.
    */
   listen: Listen;
+  /** Where pg-boss keeps its queues (lib/jobs.ts): this same database. */
+  jobStore: JobStore;
+  /**
+   * The job queue of the process's job runner, when it has one (main.ts; tests that ask for it).
+   * Without it nothing is queued: order expiry then rests on expireDue alone.
+   */
+  jobs?: JobQueue;
   close(): Promise<void>;
 }
 
@@ -41,6 +49,8 @@ export function connectPostgres(url: string, poolSize = 10): Database {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     listen: listener.listen,
+    // Its own small pool: its polling never waits for one of the app's connections.
+    jobStore: { connectionString: url, max: 3 },
     close: async () => {
       await listener.close();
       await pool.end();
@@ -62,7 +72,24 @@ export function connectPglite(source: string | PGlite): Database {
         if (!client.closed) await unlisten();
       };
     },
+    jobStore: { db: pgliteExecutor(client) },
     close: () => client.close(),
+  };
+}
+
+/**
+ * pg-boss's SQL on the embedded client. Each call runs between the app's transactions (PGlite
+ * runs one at a time), never inside one. Without parameters pg-boss may send several statements,
+ * some its own BEGIN … COMMIT: `exec` runs them, in a transaction of PGlite's so that a failure
+ * is rolled back at once instead of leaving the one session in an aborted transaction.
+ */
+function pgliteExecutor(client: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
   };
 }
 

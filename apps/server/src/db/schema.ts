@@ -188,8 +188,14 @@ export const companies = pgTable('companies', {
   /** Sen. */
   monthlyRevenue: integer('monthly_revenue'),
   estimatedCustomer: integer('estimated_customer'),
-  /** Which payment gateway takes this merchant's online payments: 'sandbox' (demo) or 'billplz'. */
+  /**
+   * Which payment gateway takes this merchant's online payments: 'sandbox' or 'billplz'. 'sandbox'
+   * pays only in development and tests, and for the demo's own merchants (`demo`): for any other
+   * merchant it means "no online gateway yet" (pay at counter still works).
+   */
   paymentGateway: text('payment_gateway').notNull().default('sandbox'),
+  /** Created by the demo data (db/seed.ts): the only merchants the sandbox gateway serves in production. */
+  demo: boolean('demo').notNull().default(false),
   pgSecretKey: text('pg_secret_key'),
   pgTenantId: text('pg_tenant_id'),
   pgUsername: text('pg_username'),
@@ -345,7 +351,7 @@ export const foods = pgTable(
     stockImageId: integer('stock_image_id').references(() => stockImages.id, { onDelete: 'set null' }),
     priceSen: integer('price_sen').notNull(),
     foodType: text('food_type'),
-    /** Null: unlimited. Otherwise what is left; paid orders count it down, 0 is sold out. */
+    /** Null: unlimited. Otherwise what is left: placing an order takes it, voiding or expiry gives it back. */
     quantityLeft: integer('quantity_left'),
     takeAway: boolean('take_away').notNull().default(false),
     birthdayGiftOnly: boolean('birthday_gift_only').notNull().default(false),
@@ -408,8 +414,17 @@ export const orders = pgTable(
     /** The signed-in buddy, or null for a guest. */
     buddyId: integer('buddy_id').references(() => users.id),
     token: text('token').notNull(),
-    /** 'unpaid' → 'paid'; 'void' and 'refunded' are explicit actions with a reason. */
+    /**
+     * 'unpaid' → 'paid'; 'void' and 'refunded' are explicit actions with a reason; 'expired': an
+     * online order left unpaid past `expires_at` (its stock given back; a late payment still pays it).
+     */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** Online orders: when an unpaid order expires (15 minutes after placing); null for counter orders. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Paid after it expired while a limited food it holds ran out: for the merchant to resolve. */
+    stockShort: boolean('stock_short').notNull().default(false),
+    /** Money that came in beyond the order's one payment (paid twice, or paid after a void): to give back. */
+    paidTwiceSen: integer('paid_twice_sen').notNull().default(0),
     /** 'fpx', 'ewallet', 'card' (online) or 'counter' (pay the cashier). */
     channel: text('channel').notNull(),
     subtotalSen: integer('subtotal_sen').notNull(),
@@ -433,10 +448,19 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_token_key').on(t.token),
-    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    // A key is the diner's device's: two tables (two merchants) may meet the same one.
+    uniqueIndex('orders_table_idempotency_key').on(t.tableId, t.idempotencyKey),
     uniqueIndex('orders_receipt_key').on(t.merchantId, t.receiptNo),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('orders_buddy_idx').on(t.buddyId, t.createdAt),
+    // The minutely expiry job (a safety net beside each order's own job) reads only unpaid orders that can expire.
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.expiresAt} is not null`),
+    // Orders needing the merchant's attention (dashboard).
+    index('orders_attention_idx')
+      .on(t.merchantId, t.updatedAt)
+      .where(sql`${t.stockShort} or ${t.paidTwiceSen} > 0`),
   ],
 );
 
@@ -585,6 +609,13 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_txn_idx').on(t.transactionId),
   ],
 );
+
+/** Platform-wide values made once per installation (e.g. the sandbox gateway's signing secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /** One-time sign-in codes sent by SMS to a buddy's phone: stored hashed, single-use, 5 minutes. */
 export const otpCodes = pgTable(

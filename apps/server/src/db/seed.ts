@@ -136,7 +136,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed | false> {
     });
     await add(5, { phoneNumber: '+60198765432' });
     await tx.insert(stores).values(demoStore(merchant));
-    await tx.insert(companies).values(demoCompany(merchant));
+    await tx.insert(companies).values({ ...demoCompany(merchant), demo: true });
     await seedDemoMenu(tx, merchant);
     return { tableTokens: await seedDemoTables(tx, merchant) };
   });

@@ -11,7 +11,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       config: { allow: 'dashboard.view' },
       schema: {
         tags: ['dashboard'],
-        summary: 'Headline figures for the signed-in user',
+        summary: 'Headline figures for the signed-in user, and the orders needing attention in their scope',
         response: { 200: ZDashboardReply, '4xx': ZErrorReply },
       },
     },

@@ -221,7 +221,7 @@ describe('live order page (Server-Sent Events)', () => {
     await stream.next((e) => e.comment === 'heartbeat');
     await live.close();
     await expect(stream.next(() => false)).rejects.toThrow('stream ended');
-    expect(live.stats()).toEqual({ orders: 0, clients: 0 });
+    expect(live.stats()).toEqual({ orders: 0, clients: 0, addresses: 0 });
     await new Promise((resolve) => server.close(resolve));
   });
 

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { orderEventName } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import type { Unlisten } from '../../lib/notify';
 import { getOrder } from './place';
 import { orderChannel } from './service';
@@ -9,6 +10,12 @@ import { orderChannel } from './service';
 export interface LiveOrdersOptions {
   /** A comment line every so often keeps proxies from closing a quiet stream. Default 25 s. */
   heartbeatMs?: number;
+  /**
+   * Open streams one address may hold on this instance; default 10 (a family at one table on one
+   * Wi-Fi, each with the order page open, and a tab or two to spare). Open sockets are this
+   * instance's own resource, so an in-process count is the right measure.
+   */
+  maxStreamsPerAddress?: number;
 }
 
 interface Client {
@@ -40,7 +47,9 @@ export function createLiveOrders(
   opts: LiveOrdersOptions = {},
 ) {
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
+  const maxPerAddress = opts.maxStreamsPerAddress ?? 10;
   const tokens = new Map<string, Token>();
+  const perAddress = new Map<string, number>();
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
 
@@ -80,11 +89,28 @@ export function createLiveOrders(
     return listening;
   }
 
+  /** Counts a stream of this address, or refuses it (429) when the address already holds its most. */
+  function admit(address: string): () => void {
+    const n = perAddress.get(address) ?? 0;
+    if (n >= maxPerAddress)
+      throw new AppError('too_many_requests', 'error.too_many_requests', undefined, { seconds: 30 });
+    perAddress.set(address, n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    };
+  }
+
   /**
    * Streams an order to a response the caller has taken over (`reply.hijack()`): the order at
    * once, then on every change, heartbeats in between, until the client leaves or `close`.
+   * `release` (from `admit`) is called when the stream ends.
    */
-  function open(token: string, res: ServerResponse) {
+  function open(token: string, res: ServerResponse, release: () => void = () => {}) {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -105,6 +131,7 @@ export function createLiveOrders(
     };
     entry.clients.add(client);
     res.on('close', () => {
+      release();
       clearInterval(client.heartbeat);
       entry.clients.delete(client);
       if (!entry.clients.size && tokens.get(token) === entry) tokens.delete(token);
@@ -128,8 +155,9 @@ export function createLiveOrders(
   const stats = () => ({
     orders: tokens.size,
     clients: [...tokens.values()].reduce((n, t) => n + t.clients.size, 0),
+    addresses: perAddress.size,
   });
 
-  return { listen, open, close, stats };
+  return { listen, admit, open, close, stats };
 }
 export type LiveOrders = ReturnType<typeof createLiveOrders>;

@@ -273,4 +273,30 @@ describe('placing an order', () => {
     expect(closed.json()).toMatchObject({ message: 'Kedai orders-api is closed now and not taking orders.' });
     await db.update(stores).set({ closedWeekdays: [] }).where(eq(stores.merchantId, fx.merchantId));
   });
+
+  it('tells the order page whether the store uses the "ready to serve" stage', async () => {
+    const res = await place(body());
+    expect(res.json().data.ready_to_serve).toBe(false);
+    await db.update(stores).set({ readyToServe: true }).where(eq(stores.merchantId, fx.merchantId));
+    const page = await t.call(null, { method: 'GET', url: `/api/public/orders/${res.json().data.token}` });
+    expect(page.json().data.ready_to_serve).toBe(true);
+    await db.update(stores).set({ readyToServe: false }).where(eq(stores.merchantId, fx.merchantId));
+  });
+
+  it("scopes an Idempotency-Key to its table: another merchant's table may use the same key", async () => {
+    const other = await createOrderFixture(db, 'orders-api-other');
+    const key = randomUUID();
+    expect((await place(body(), key)).statusCode).toBe(201);
+    const elsewhere = await t.call(null, {
+      method: 'POST',
+      url: `/api/public/table/${other.tables[0]}/orders`,
+      headers: { 'idempotency-key': key },
+      payload: { lines: [{ food_id: other.food.teh, quantity: 1 }], channel: 'counter' },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(elsewhere.json().data.store.display_name).toBe('Kedai orders-api-other');
+    // At the same table the key still means the same order.
+    expect((await place(body(), key)).statusCode).toBe(200);
+    expect((await place({ ...body(), channel: 'counter' }, key)).statusCode).toBe(409);
+  });
 });

@@ -136,13 +136,13 @@ describe('markPaid', () => {
     expect(sums.every((s) => Number(s.sum) === 0)).toBe(true);
   });
 
-  it('counts limited foods down, and the diners’ menu shows sold out after the last is paid', async () => {
-    const two = await placeOrder([{ food_id: fx.food.kerabu, quantity: 2 }]);
-    const one = await placeOrder([{ food_id: fx.food.kerabu, quantity: 1 }]);
-    // Placing does not count down: only paying does.
+  it('takes limited foods when ordered and not again when paid; the menu shows sold out', async () => {
+    await db.update(foods).set({ quantityLeft: 3 }).where(eq(foods.id, fx.food.kerabu));
+    await touchMenu(db, fx.merchantId);
     const left = async () =>
       (await db.select().from(foods).where(eq(foods.id, fx.food.kerabu)))[0]?.quantityLeft;
-    expect(await left()).toBe(3);
+    const two = await placeOrder([{ food_id: fx.food.kerabu, quantity: 2 }]);
+    expect(await left()).toBe(1);
     await markPaid(db, two.id, { via: 'gateway' });
     expect(await left()).toBe(1);
     const menu = async () => {
@@ -151,16 +151,18 @@ describe('markPaid', () => {
       return foodsOf.find((f) => f.id === fx.food.kerabu);
     };
     expect((await menu())?.sold_out).toBe(false);
-    // Two left wanted, one left: refused by name.
+    // Two wanted, one left: refused by name.
     const tooMany = await t.call(null, {
       method: 'POST',
       url: `/api/public/table/${fx.tables[0]}/price`,
       payload: { lines: [{ food_id: fx.food.kerabu, quantity: 2 }] },
     });
     expect(tooMany.json()).toMatchObject({ message: 'Only 1 left of Kerabu.' });
-    await markPaid(db, one.id, { via: 'gateway' });
+    const one = await placeOrder([{ food_id: fx.food.kerabu, quantity: 1 }]);
     expect(await left()).toBe(0);
     expect((await menu())?.sold_out).toBe(true);
+    await markPaid(db, one.id, { via: 'gateway' });
+    expect(await left()).toBe(0);
     const soldOut = await t.call(null, {
       method: 'POST',
       url: `/api/public/table/${fx.tables[0]}/price`,
@@ -169,14 +171,18 @@ describe('markPaid', () => {
     expect(soldOut.json().message).toBe('Sold out or no longer available: Kerabu.');
   });
 
-  it('never counts below zero (a payment arriving after the last one was sold)', async () => {
-    await db.update(foods).set({ quantityLeft: 1 }).where(eq(foods.id, fx.food.kerabu));
+  it('gives foods back when an unpaid order is voided', async () => {
+    await db.update(foods).set({ quantityLeft: 2 }).where(eq(foods.id, fx.food.kerabu));
     await touchMenu(db, fx.merchantId);
-    const a = await placeOrder([{ food_id: fx.food.kerabu, quantity: 1 }]);
-    const b = await placeOrder([{ food_id: fx.food.kerabu, quantity: 1 }]);
-    await Promise.all([markPaid(db, a.id, { via: 'gateway' }), markPaid(db, b.id, { via: 'gateway' })]);
-    const [row] = await db.select().from(foods).where(eq(foods.id, fx.food.kerabu));
-    expect(row?.quantityLeft).toBe(0);
+    const order = await placeOrder([{ food_id: fx.food.kerabu, quantity: 2 }], 'counter');
+    const left = async () =>
+      (await db.select().from(foods).where(eq(foods.id, fx.food.kerabu)))[0]?.quantityLeft;
+    expect(await left()).toBe(0);
+    expect(await markVoid(db, order.id, { reason: 'Diner left' })).toEqual({ changed: true });
+    expect(await left()).toBe(2);
+    // Voiding again gives nothing more back.
+    expect(await markVoid(db, order.id, { reason: 'again' })).toEqual({ changed: false });
+    expect(await left()).toBe(2);
   });
 
   it('leaves void orders alone, and voids only unpaid ones', async () => {

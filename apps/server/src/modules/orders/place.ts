@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   bpToPercent,
   type MessageKey,
+  orderPaymentWindowMinutes,
   senToRM,
   type TCartParsed,
   type TOrder,
@@ -9,14 +10,17 @@ import {
   type TPricedCart,
   translate,
 } from '@meja/contracts';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { enforce } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
 import { MenuCache } from '../menu/diner/cache';
 import { klMoment, storeStatus } from '../menu/diner/hours';
 import * as menuRepo from '../menu/diner/repository';
+import { touchMenu } from '../menu/version';
+import { queueExpiry } from './jobs';
 import {
   type CartProblems,
   indexMenu,
@@ -26,6 +30,7 @@ import {
   priceCart,
 } from './pricing';
 import * as repo from './repository';
+import { type Short, takeStock } from './stock-repository';
 import { toOrder } from './view';
 
 export interface OrderingOptions {
@@ -33,7 +38,21 @@ export interface OrderingOptions {
   cacheSize?: number;
   /** The current instant in ms; default `Date.now()` per request (tests fix it with fake Date). */
   clock?: () => number;
+  /** Whether a merchant can take online payments now (a usable gateway); default: yes. */
+  onlinePayment?: (db: Db, merchantId: number) => Promise<boolean>;
+  /** Its job queue, if any, gets each online order's expiry (else only expireDue expires it). */
+  database?: Pick<Database, 'jobs'>;
 }
+
+/**
+ * Anonymous placing, per table and per address, per 10 minutes. A table of eight ordering one by
+ * one and adding rounds stays far under 30; the address limit is higher because a restaurant's
+ * diners often share one address (its Wi-Fi, or a mobile carrier's NAT) across all its tables.
+ */
+export const placeLimits = {
+  table: { limit: 30, windowS: 600 },
+  address: { limit: 60, windowS: 600 },
+} as const;
 
 /** JSON with object keys sorted: equal values give equal text whatever order a client sent. */
 export function canonicalJson(value: unknown): string {
@@ -53,7 +72,7 @@ export const requestHash = (tableToken: string, body: TPlaceOrderParsed) =>
     .update(canonicalJson({ table: tableToken, body }))
     .digest('hex');
 
-function toPricedCart({ lines, totals: t, fpxAvailable }: PricedCart): TPricedCart {
+function toPricedCart({ lines, totals: t, fpxAvailable }: PricedCart, online: boolean): TPricedCart {
   return {
     lines: lines.map((l) => ({
       food_id: l.food.id,
@@ -85,7 +104,8 @@ function toPricedCart({ lines, totals: t, fpxAvailable }: PricedCart): TPricedCa
     sst_sen: t.sstSen,
     total: senToRM(t.totalSen),
     total_sen: t.totalSen,
-    fpx_available: fpxAvailable,
+    fpx_available: online && fpxAvailable,
+    online_payment: online,
   };
 }
 
@@ -109,15 +129,41 @@ async function cartError(ctx: Ctx, merchantId: number, storeName: string, p: Car
   return new AppError('validation', top.key, fields, top.vars);
 }
 
+/** The 400 of foods taken by other orders while this one was placed: how many are left, per line. */
+function shortError(ctx: Ctx, cart: PricedCart, short: Short[]) {
+  const fields: Record<string, MessageKey> = {};
+  let top: Problem | undefined;
+  for (const s of short) {
+    const name = cart.lines.find((l) => l.food.id === s.foodId)?.food.name ?? `#${s.foodId}`;
+    const problem: Problem =
+      s.left > 0
+        ? { key: 'error.not_enough_left', vars: { count: s.left, name } }
+        : { key: 'error.foods_unavailable', vars: { names: name } };
+    top ??= problem;
+    cart.lines.forEach((l, i) => {
+      if (l.food.id === s.foodId)
+        fields[`lines.${i}.quantity`] = translate(ctx.locale, problem.key, problem.vars) as MessageKey;
+    });
+  }
+  const first = top ?? { key: 'error.validation' };
+  return new AppError('validation', first.key, fields, first.vars);
+}
+
 /** Pricing and placing orders, with the per-process cache of each merchant's menu (one per app). */
 export function createOrdering(opts: OrderingOptions = {}) {
   const cache = new MenuCache<PricingMenu>(opts.cacheSize ?? 500);
   const clock = opts.clock ?? (() => Date.now());
+  const onlinePayment = opts.onlinePayment ?? (async () => true);
 
-  /** The table's store and the cart priced against its menu now (the diners' menu's loading and cache key). */
-  async function priced(ctx: Ctx, tableToken: string, cart: TCartParsed) {
+  async function tableOf(ctx: Ctx, tableToken: string) {
     const table = await menuRepo.findTableStore(ctx.db, tableToken);
     if (!table) throw notFound();
+    return table;
+  }
+  type Table = Awaited<ReturnType<typeof tableOf>>;
+
+  /** The cart priced against the table's store's menu now (the diners' menu's loading and cache key). */
+  async function priced(ctx: Ctx, table: Table, cart: TCartParsed) {
     const at = clock();
     const status = storeStatus(table, at);
     const menu: PricingMenu = status.open
@@ -129,11 +175,13 @@ export function createOrdering(opts: OrderingOptions = {}) {
       : new Map();
     const result = priceCart(menu, { ...table, open: status.open }, klMoment(at), cart);
     if (!result.ok) throw await cartError(ctx, table.merchantId, table.displayName, result.problems);
-    return { table, cart: result.cart };
+    return result.cart;
   }
 
   async function price(ctx: Ctx, tableToken: string, cart: TCartParsed): Promise<TPricedCart> {
-    return toPricedCart((await priced(ctx, tableToken, cart)).cart);
+    const table = await tableOf(ctx, tableToken);
+    const pricedCart = await priced(ctx, table, cart);
+    return toPricedCart(pricedCart, await onlinePayment(ctx.db, table.merchantId));
   }
 
   /** The order placed earlier with this key: the same one when the body is the same, else refused. */
@@ -145,7 +193,11 @@ export function createOrdering(opts: OrderingOptions = {}) {
   /**
    * Places an order once per Idempotency-Key: the same key and body give the order placed first
    * (also when both arrive at once: the unique index decides), the same key with another body is
-   * refused. The order is re-priced from the menu now; it stays unpaid until paid.
+   * refused. Keys are the table's: another table may use the same key. The order is re-priced
+   * from the menu now and its limited foods are taken in the same transaction (refused with what
+   * is left when another order took them first); it stays unpaid until paid, and an online order
+   * expires after `orderPaymentWindowMinutes` unpaid: its `orders.expire` job is queued in the
+   * same transaction (jobs.ts), and gives its foods back.
    */
   async function place(
     ctx: Ctx,
@@ -154,15 +206,27 @@ export function createOrdering(opts: OrderingOptions = {}) {
     key: string,
   ): Promise<{ order: TOrder; created: boolean }> {
     const hash = requestHash(tableToken, body);
-    const earlier = await repo.findByIdempotencyKey(ctx.db, key);
+    const table = await tableOf(ctx, tableToken);
+    const earlier = await repo.findByIdempotencyKey(ctx.db, table.tableId, key);
     if (earlier) return replay(ctx, earlier, hash);
 
-    const { table, cart } = await priced(ctx, tableToken, body);
+    // Replays above are free; each new placement counts.
+    await enforce(ctx.db, [
+      [`order-table:${table.tableId}`, placeLimits.table],
+      [`order-ip:${ctx.ip}`, placeLimits.address],
+    ]);
+    const cart = await priced(ctx, table, body);
+    const online = body.channel !== 'counter';
+    if (online && !(await onlinePayment(ctx.db, table.merchantId)))
+      throw fieldError('channel', 'error.payment_gateway_not_configured');
     if (body.channel === 'fpx' && !cart.fpxAvailable)
       throw fieldError('channel', 'validation.fpx_unavailable');
     const buddyId = ctx.actor?.role === 'buddy' ? ctx.actor.id : null;
     const token = newToken();
     const t = cart.totals;
+    const expiresAt = online ? new Date(clock() + orderPaymentWindowMinutes * 60_000) : null;
+    const wanted = new Map<number, number>();
+    for (const l of cart.lines) wanted.set(l.food.id, (wanted.get(l.food.id) ?? 0) + l.quantity);
     try {
       await ctx.db.transaction(async (tx) => {
         const id = await repo.insertOrder(
@@ -178,6 +242,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
             note: body.note ?? null,
             idempotencyKey: key,
             requestHash: hash,
+            expiresAt,
           },
           cart.lines.map((l, position) => ({
             position,
@@ -202,12 +267,18 @@ export function createOrdering(opts: OrderingOptions = {}) {
           })),
         );
         await repo.insertEvent(tx, { orderId: id, kind: 'placed', toStatus: 'unpaid', actorId: buddyId });
+        // After the order's own rows: a refusal here rolls them back with it.
+        const { taken, short } = await takeStock(tx, table.merchantId, wanted);
+        if (short.length) throw shortError(ctx, cart, short);
+        if (taken) await touchMenu(tx, table.merchantId);
+        const jobs = opts.database?.jobs;
+        if (expiresAt && jobs) await queueExpiry(jobs, tx, id, expiresAt);
       });
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint === undefined || constraint === 'orders_token_key') throw err;
       // Another request with the same key won the race: answer as it did.
-      const winner = await repo.findByIdempotencyKey(ctx.db, key);
+      const winner = await repo.findByIdempotencyKey(ctx.db, table.tableId, key);
       if (!winner) throw err;
       return replay(ctx, winner, hash);
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   foods,
@@ -18,11 +18,12 @@ export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'> & {
   options: Omit<typeof orderLineOptions.$inferInsert, 'lineId'>[];
 };
 
-export async function findByIdempotencyKey(db: Db, key: string) {
+/** The order placed at this table with this Idempotency-Key (keys are unique per table). */
+export async function findByIdempotencyKey(db: Db, tableId: number, key: string) {
   const [row] = await db
     .select({ id: orders.id, token: orders.token, requestHash: orders.requestHash })
     .from(orders)
-    .where(eq(orders.idempotencyKey, key))
+    .where(and(eq(orders.tableId, tableId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row;
 }
@@ -65,6 +66,7 @@ export async function loadOrderView(db: Db, where: { token: string } | { id: num
       storeName: stores.displayName,
       fpx: stores.fpxStatus,
       hideFpxUnderMinimum: stores.hideFpxUnderMinimum,
+      readyToServe: stores.readyToServe,
       payment: sql<{ status: 'pending' | 'paid' | 'failed'; channel: string } | null>`(
         select json_build_object('status', p.status, 'channel', p.channel) from ${payments} p
         where p.order_id = ${orders.id} order by p.id desc limit 1)`,
@@ -94,6 +96,7 @@ export async function loadOrderView(db: Db, where: { token: string } | { id: num
   return {
     order: head.order,
     storeName: head.storeName ?? '',
+    readyToServe: head.readyToServe ?? false,
     payment: head.payment,
     fpx: { fpx: head.fpx ?? false, hide_fpx_under_rm30: head.hideFpxUnderMinimum ?? false },
     lines: lines.map((l) => ({ ...l, options: options.filter((o) => o.lineId === l.id) })),
@@ -122,32 +125,15 @@ export async function lineQuantities(tx: Db, orderId: number) {
     .groupBy(orderLines.foodId);
 }
 
-/**
- * Counts limited foods down (never below 0). Their rows are locked in id order first, the order
- * every writer of foods takes them before the store row, so concurrent payments cannot deadlock.
- * Returns how many foods changed.
- */
-export async function countDown(tx: Db, merchantId: number, wanted: Map<number, number>): Promise<number> {
-  if (!wanted.size) return 0;
-  const limited = await tx
-    .select({ id: foods.id })
-    .from(foods)
-    .where(
-      and(
-        eq(foods.merchantId, merchantId),
-        inArray(foods.id, [...wanted.keys()]),
-        isNotNull(foods.quantityLeft),
-      ),
-    )
-    .orderBy(asc(foods.id))
-    .for('update');
-  for (const { id } of limited) {
-    await tx
-      .update(foods)
-      .set({ quantityLeft: sql`greatest(${foods.quantityLeft} - ${wanted.get(id) ?? 0}, 0)` })
-      .where(eq(foods.id, id));
-  }
-  return limited.length;
+/** Unpaid orders whose payment window has passed, oldest first (the minutely expiry job re-checks each under its lock). */
+export async function dueToExpire(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'unpaid'), isNotNull(orders.expiresAt), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -21,7 +21,7 @@ const errors = { '4xx': ZErrorReply };
 const tags = ['orders'];
 
 export interface OrderRoutesOptions extends OrderingOptions, LiveOrdersOptions {
-  database: Pick<Database, 'db' | 'listen'>;
+  database: Pick<Database, 'db' | 'listen' | 'jobs'>;
 }
 
 /** The diner's side of orders: price a cart, place an order, follow it (all public). */
@@ -66,7 +66,11 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
           '"Place order") is required: sending the same key and body again answers the same ' +
           'order (200) instead of placing another (201); the same key with a different body is ' +
           '409. A signed-in buddy’s bearer token links the order to the buddy. FPX is refused ' +
-          'when the store hides it for this total. `counter` orders stay unpaid for the cashier.',
+          'when the store hides it for this total, and online channels when the store has no payment ' +
+          'gateway. Limited foods are taken at once: when another order took the last ones first, ' +
+          'the order is refused with how many are left (on `lines.N.quantity`). An online order ' +
+          'left unpaid for 15 minutes expires and gives its foods back; `counter` orders stay ' +
+          'unpaid for the cashier. At most 30 orders per table and 60 per address in 10 minutes (429).',
         params: ZTableTokenParams,
         headers: ZIdempotencyHeaders,
         body: ZPlaceOrderBody,
@@ -111,7 +115,8 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
           'A `text/event-stream`: an `order` event whose data is the order (as GET ' +
           '/api/public/orders/{orderToken}) at once and again after every change, made on any ' +
           'API instance; `: heartbeat` comments every 25 s. The stream ends when the server shuts ' +
-          'down; browsers reconnect by themselves (`retry: 3000`). An unknown token is 404 (JSON).',
+          'down; browsers reconnect by themselves (`retry: 3000`). An unknown token is 404 (JSON). ' +
+          'One address may hold at most 10 open streams per API instance (429 beyond).',
         params: ZOrderTokenParams,
         response: {
           200: z.string().describe('text/event-stream: `event: order`, `data:` an order as JSON (ZOrder)'),
@@ -120,11 +125,18 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
       },
     },
     async (req, reply) => {
-      // Listening first: a change made between the first read and LISTEN would be missed.
-      await live.listen();
-      const order: TOrder = await getOrder(req.ctx, req.params.orderToken);
+      const release = live.admit(req.ctx.ip);
+      let order: TOrder;
+      try {
+        // Listening first: a change made between the first read and LISTEN would be missed.
+        await live.listen();
+        order = await getOrder(req.ctx, req.params.orderToken);
+      } catch (err) {
+        release();
+        throw err;
+      }
       reply.hijack();
-      live.open(order.token, reply.raw);
+      live.open(order.token, reply.raw, release);
     },
   );
 }

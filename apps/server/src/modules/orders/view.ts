@@ -12,18 +12,18 @@ import type { OrderView } from './repository';
 
 /**
  * What the order page shows as the order's state: unpaid until paid (a void order was never
- * paid: unpaid too); then processing while any line is, ready when every line is ready or
+ * paid, nor an expired one: unpaid too); then processing while any line is, ready when every line is ready or
  * complete, complete when every line is.
  */
 export function orderStatusOf(paymentStatus: string, foodStatuses: readonly string[]): OrderStatus {
-  if (paymentStatus === 'unpaid' || paymentStatus === 'void') return 'unpaid';
+  if (paymentStatus === 'unpaid' || paymentStatus === 'void' || paymentStatus === 'expired') return 'unpaid';
   if (foodStatuses.every((s) => s === 'complete')) return 'complete';
   if (foodStatuses.every((s) => s === 'ready' || s === 'complete')) return 'ready';
   return 'processing';
 }
 
 /** An order as the diner's order page shows it (ZOrder). */
-export function toOrder({ order: o, storeName, lines, payment, fpx }: OrderView): TOrder {
+export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx }: OrderView): TOrder {
   return {
     token: o.token,
     receipt_no: o.receiptNo,
@@ -76,5 +76,11 @@ export function toOrder({ order: o, storeName, lines, payment, fpx }: OrderView)
     paid_at: o.paidAt?.toISOString() ?? null,
     payment,
     fpx_available: fpxOffered(fpx, o.totalSen),
+    expires_at: o.expiresAt?.toISOString() ?? null,
+    ready_to_serve: readyToServe,
+    paid_twice: o.paidTwiceSen > 0,
+    give_back: senToRM(o.paidTwiceSen),
+    give_back_sen: o.paidTwiceSen,
+    stock_short: o.stockShort,
   };
 }

@@ -6,21 +6,26 @@ import { billplzSignature } from './billplz';
 import { claimDue } from './repository';
 import {
   eventsOf,
+  installedSandboxSecret,
   merchantIdOf,
   orderOf,
   paidEventsOf,
   paymentOf,
   placeOrder,
-  sandboxNotice,
   setStore,
+  sandboxNotice as signedNotice,
 } from './test-support';
 
 let t: TestApp;
 let merchantId = 0;
+let secret = '';
 beforeAll(async () => {
   t = await createTestApp();
   merchantId = await merchantIdOf(t.database.db);
+  secret = await installedSandboxSecret(t);
 });
+const sandboxNotice = (ref: string, status: 'paid' | 'failed', amountSen: number, key = secret) =>
+  signedNotice(ref, status, amountSen, key);
 afterAll(() => t.close());
 
 const db = () => t.database.db;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orders, paymentEvents, payments, stores } from '../../db/schema';
+import { companies, orders, paymentEvents, payments, settings, stores } from '../../db/schema';
 
 /** An order as the pay call needs it, with its store's FPX switches and its merchant's gateway. */
 export async function orderToPay(db: Db, token: string) {
@@ -33,6 +33,7 @@ export async function gatewaySettings(db: Db, merchantId: number) {
       password: companies.pgPassword,
       email: companies.email,
       contactEmail: companies.contactEmail,
+      demo: companies.demo,
     })
     .from(companies)
     .where(eq(companies.merchantId, merchantId))
@@ -40,6 +41,31 @@ export async function gatewaySettings(db: Db, merchantId: number) {
   return row;
 }
 export type GatewaySettings = NonNullable<Awaited<ReturnType<typeof gatewaySettings>>>;
+
+/** Whether the demo data's merchants are here (the sandbox gateway serves only them in production). */
+export async function hasDemoMerchant(db: Db) {
+  const [row] = await db
+    .select({ id: companies.merchantId })
+    .from(companies)
+    .where(eq(companies.demo, true))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A value made once per installation: the first caller's `fresh()` is kept (concurrent first
+ * starts agree on one), later callers read it. `replace` overwrites it with a fresh one.
+ */
+export async function installationSetting(db: Db, key: string, fresh: () => string, replace = false) {
+  const value = fresh();
+  const insert = db.insert(settings).values({ key, value });
+  await (replace
+    ? insert.onConflictDoUpdate({ target: settings.key, set: { value } })
+    : insert.onConflictDoNothing());
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  if (!row) throw new Error(`setting ${key} vanished`);
+  return row.value;
+}
 
 /** A new attempt, pending; the poller first asks about it at `firstCheckAt`. */
 export async function insertPayment(

@@ -81,7 +81,8 @@ export default async function paymentRoutes(app: FastifyInstance, opts: Payments
         response: { 303: z.null().describe('Redirect to /order/o/{orderToken}'), ...errors },
       },
     },
-    async (req, reply) => reply.redirect(await handleReturn(req.ctx, req.params.gateway, req.query), 303),
+    async (req, reply) =>
+      reply.redirect(await handleReturn(req.ctx, env, req.params.gateway, req.query), 303),
   );
 
   r.post(
@@ -110,11 +111,14 @@ export default async function paymentRoutes(app: FastifyInstance, opts: Payments
     },
   );
 
-  sandboxPageRoutes(app, {
-    secret: env.sandbox.secret,
-    deliver: opts.sandboxDeliver ?? deliverOverHttp,
-    log: app.log,
-  });
+  // An installation without the sandbox has no sandbox page at all.
+  if (env.sandbox.mode !== 'off') {
+    sandboxPageRoutes(app, {
+      secret: env.sandbox.secret,
+      deliver: opts.sandboxDeliver ?? deliverOverHttp,
+      log: app.log,
+    });
+  }
 
   if (opts.pollIntervalMs > 0) {
     let poller: Poller | undefined;

@@ -117,7 +117,8 @@ export function sandboxPageRoutes(
       },
     },
     async (req, reply) => {
-      const paymentId = paymentIdOfRef(req.params.ref) ?? 0;
+      const paymentId = paymentIdOfRef(req.params.ref);
+      if (!paymentId) throw notFound();
       const books = await repo.sandboxBill(req.ctx.db, paymentId, req.params.ref);
       if (!books) throw notFound();
       const t = (k: MessageKey) => escapeHtml(translate(req.ctx.locale, k));
@@ -143,7 +144,8 @@ export function sandboxPageRoutes(
     },
     async (req, reply) => {
       const { ref } = req.params;
-      const paymentId = paymentIdOfRef(ref) ?? 0;
+      const paymentId = paymentIdOfRef(ref);
+      if (!paymentId) throw notFound();
       const outcome = req.body.action === 'pay' ? 'paid' : 'failed';
       // One decision per bill, however often the form is sent: the bill row is locked meanwhile.
       const decided = await req.ctx.db.transaction(async (tx) => {
@@ -161,7 +163,8 @@ export function sandboxPageRoutes(
         const headers = { [sandboxSignatureHeader]: sandboxSignature(body, deps.secret) };
         // A lost notice is not lost money: the poller asks the sandbox later.
         await deps.deliver(bill.callbackUrl, { body, headers }).catch((err) => {
-          deps.log.warn({ err, ref }, 'sandbox gateway could not deliver its callback');
+          // The ref opens the bill's page: it stays out of the log.
+          deps.log.warn({ err, paymentId }, 'sandbox gateway could not deliver its callback');
         });
       }
       return reply.redirect(withRef(bill.returnUrl, ref), 303);

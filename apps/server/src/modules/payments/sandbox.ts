@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { Sealer } from '../../lib/secrets';
 import {
   type CreatePaymentInput,
   GatewayError,
@@ -9,7 +10,7 @@ import {
   sameSignature,
   stringFields,
 } from './gateway';
-import { insertSandboxBill, sandboxBill } from './repository';
+import { hasDemoMerchant, insertSandboxBill, installationSetting, sandboxBill } from './repository';
 
 /**
  * The built-in sandbox gateway: its own hosted page (sandbox-page.ts), signed server-to-server
@@ -20,16 +21,45 @@ import { insertSandboxBill, sandboxBill } from './repository';
  * sorted by name as `name=value` joined by '&' (e.g. `amount_sen=3500&ref=sbx_…&status=paid`).
  *
  * The secret is SANDBOX_GATEWAY_SECRET; unset, it is derived from SECRETS_KEY (so instances
- * sharing that key agree), and without SECRETS_KEY it is a fixed development value.
+ * sharing that key agree); without either, a random one made on the installation's first start
+ * and kept, sealed, in the settings table, so every instance on the database shares it. Never a
+ * constant of the code: anyone could sign "paid" with it.
  */
 export const sandboxSignatureHeader = 'x-sandbox-signature';
 
-export function sandboxSecret(config: { SANDBOX_GATEWAY_SECRET?: string; SECRETS_KEY?: string }): string {
+const secretSetting = 'sandbox_gateway_secret';
+
+export async function sandboxSecret(
+  config: { SANDBOX_GATEWAY_SECRET?: string; SECRETS_KEY?: string },
+  store: { db: Db; secrets: Sealer },
+): Promise<string> {
   if (config.SANDBOX_GATEWAY_SECRET) return config.SANDBOX_GATEWAY_SECRET;
   if (config.SECRETS_KEY) {
     return createHmac('sha256', config.SECRETS_KEY).update('meja sandbox gateway').digest('hex');
   }
-  return 'meja-sandbox-gateway-development-secret';
+  const fresh = () => store.secrets.seal(randomBytes(32).toString('hex'));
+  const sealed = await installationSetting(store.db, secretSetting, fresh);
+  try {
+    return store.secrets.open(sealed);
+  } catch {
+    // Sealed under another key (the key file was replaced): a new secret; callbacks in flight fail.
+    return store.secrets.open(await installationSetting(store.db, secretSetting, fresh, true));
+  }
+}
+
+/**
+ * Whom the sandbox serves (PRODUCT.md "The sandbox gateway"): any merchant in development and
+ * tests; in production only the demo's own merchants, and only with demo data on; otherwise there
+ * is no sandbox at all (its routes answer 404).
+ */
+export type SandboxMode = 'any' | 'demo' | 'off';
+
+export async function sandboxModeOf(
+  config: { NODE_ENV: string; DEMO_SEED?: boolean },
+  db: Db,
+): Promise<SandboxMode> {
+  if (config.NODE_ENV !== 'production') return 'any';
+  return config.DEMO_SEED === true && (await hasDemoMerchant(db)) ? 'demo' : 'off';
 }
 
 export function sandboxSignature(fields: Record<string, string>, secret: string): string {
@@ -42,9 +72,12 @@ export function sandboxSignature(fields: Record<string, string>, secret: string)
 
 /** `sbx_<payment id>_<96 random bits>`: unguessable, and names the payment its books belong to. */
 const refPattern = /^sbx_(\d{1,10})_[0-9a-f]{24}$/;
+/** The largest id an integer column holds: a larger one names no payment (and must not reach SQL). */
+const maxRowId = 2_147_483_647;
 export const paymentIdOfRef = (ref: string) => {
   const m = refPattern.exec(ref);
-  return m ? Number(m[1]) : undefined;
+  const id = m ? Number(m[1]) : undefined;
+  return id !== undefined && id >= 1 && id <= maxRowId ? id : undefined;
 };
 
 export const sandboxKind: GatewayKind = {

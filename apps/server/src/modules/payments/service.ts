@@ -2,7 +2,7 @@ import { fpxMinimumSen, type TStartPayment, type TStartPaymentBody } from '@meja
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Ctx } from '../../plugins/context';
-import { markPaid, publishOrderChange } from '../orders/service';
+import { flagPaidTwice, markPaid, publishOrderChange } from '../orders/service';
 import { billplzGateway, billplzKind } from './billplz';
 import {
   GatewayError,
@@ -12,15 +12,13 @@ import {
   type PaymentGateway,
 } from './gateway';
 import * as repo from './repository';
-import { sandboxGateway, sandboxKind } from './sandbox';
+import { type SandboxMode, sandboxGateway, sandboxKind } from './sandbox';
 
 /** What the payment calls need besides the request: where we live and how to reach gateways. */
 export interface PaymentsEnv {
   publicUrl: string;
-  sandbox: {
-    secret: string /** False in production without demo data: fake money must not pay orders. */;
-    allowed: boolean;
-  };
+  /** Fake money must never pay a real merchant's orders: see SandboxMode. */
+  sandbox: { secret: string; mode: SandboxMode };
   billplz: { baseUrl: string; timeoutMs?: number };
 }
 
@@ -41,7 +39,9 @@ export async function gatewayFor(ctx: PayCtx, env: PaymentsEnv, merchantId: numb
   const s = await repo.gatewaySettings(ctx.db, merchantId);
   const name = s?.gateway ?? 'sandbox';
   if (name === 'sandbox') {
-    if (!env.sandbox.allowed) throw notConfigured();
+    // For any other merchant, 'sandbox' (the column's default) means "no gateway configured yet".
+    const serves = env.sandbox.mode === 'any' || (env.sandbox.mode === 'demo' && s?.demo === true);
+    if (!serves) throw notConfigured();
     return sandboxGateway(ctx.db, { secret: env.sandbox.secret, publicUrl: env.publicUrl });
   }
   if (name === 'billplz') {
@@ -62,6 +62,22 @@ export async function gatewayFor(ctx: PayCtx, env: PaymentsEnv, merchantId: numb
   throw notConfigured();
 }
 
+/** Whether the merchant can take online payments now: a gateway it may use, with its credentials. */
+export async function takesOnlinePayments(ctx: PayCtx, env: PaymentsEnv, merchantId: number) {
+  try {
+    await gatewayFor(ctx, env, merchantId);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+}
+
+/** The sandbox's routes do not exist where it serves nobody. */
+export function assertGatewayServed(env: PaymentsEnv, gatewayName: string) {
+  if (gatewayName === 'sandbox' && env.sandbox.mode === 'off') throw notFound();
+}
+
 /** POST /public/orders/:orderToken/pay — starts a payment of an unpaid order at its merchant's gateway. */
 export async function startPayment(
   ctx: PayCtx,
@@ -73,6 +89,7 @@ export async function startPayment(
   const order = await repo.orderToPay(ctx.db, orderToken);
   if (!order) throw notFound();
   if (order.paymentStatus === 'paid') throw new AppError('conflict', 'error.order_already_paid');
+  if (order.paymentStatus === 'expired') throw new AppError('conflict', 'error.order_expired');
   if (order.paymentStatus !== 'unpaid') throw new AppError('conflict', 'error.order_not_payable');
   if (
     body.channel === 'fpx' &&
@@ -132,6 +149,7 @@ export async function handleCallback(
   gatewayName: string,
   request: GatewayRequest,
 ): Promise<CallbackAnswer> {
+  assertGatewayServed(env, gatewayName);
   const kind = gatewayKinds[gatewayName];
   const ref = kind?.refOfCallback(request);
   const payment = ref ? await repo.paymentByRef(ctx.db, gatewayName, ref) : undefined;
@@ -216,10 +234,12 @@ export async function applyResult(
     if (!(await repo.flipToPaid(tx, payment.id))) return false;
     const marked = await markPaid(tx, payment.orderId, { paymentId: payment.id, via: 'gateway' });
     if (!marked.changed) {
-      // The money came in, but the order was already paid (another payment, the counter) or voided.
+      // The money came in, but the order was already paid (another payment, the counter) or
+      // voided: flagged on the order for the merchant and the admin to give it back.
+      await flagPaidTwice(tx, payment.orderId, { paymentId: payment.id, amountSen: payment.amountSen });
       log.warn(
         { paymentId: payment.id, orderId: payment.orderId, orderStatus: marked.order.paymentStatus },
-        'a gateway payment arrived for an order that is not unpaid: refund it',
+        'a gateway payment arrived for an order that is not payable: flagged to give back',
       );
     }
     await event('applied', tx, marked.changed ? undefined : { order_status: marked.order.paymentStatus });
@@ -233,7 +253,13 @@ export async function applyResult(
  * The browser back from the gateway: nothing is decided here (the callback is the source of truth),
  * the payment is only asked about sooner. Answers the order page to show.
  */
-export async function handleReturn(ctx: PayCtx, gatewayName: string, query: unknown): Promise<string> {
+export async function handleReturn(
+  ctx: PayCtx,
+  env: PaymentsEnv,
+  gatewayName: string,
+  query: unknown,
+): Promise<string> {
+  assertGatewayServed(env, gatewayName);
   const ref = gatewayKinds[gatewayName]?.refOfReturn(query);
   const payment = ref ? await repo.paymentByRef(ctx.db, gatewayName, ref) : undefined;
   if (!payment) throw notFound();

@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
+import { inject as provided } from 'vitest';
+import { copyTemplate } from '../../../test/database';
+import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, paymentEvents, payments, stores, users } from '../../db/schema';
+import { createSealer, type Sealer } from '../../lib/secrets';
 import { newToken } from '../../lib/tokens';
+import { createDiskStore } from '../media/disk-store';
 import { sandboxSecret, sandboxSignature, sandboxSignatureHeader } from './sandbox';
 import type { PaymentsEnv } from './service';
 
@@ -9,8 +16,7 @@ import type { PaymentsEnv } from './service';
 
 export const testEnv = (publicUrl = 'http://meja.test'): PaymentsEnv => ({
   publicUrl,
-  // The test app is built without SANDBOX_GATEWAY_SECRET or SECRETS_KEY: the development secret.
-  sandbox: { secret: sandboxSecret({}), allowed: true },
+  sandbox: { secret: 'test-sandbox-gateway-secret', mode: 'any' },
   billplz: { baseUrl: 'http://127.0.0.1:9/api' },
 });
 
@@ -56,13 +62,49 @@ export async function setStore(db: Db, merchantId: number, v: Partial<typeof sto
   await db.update(stores).set(v).where(eq(stores.merchantId, merchantId));
 }
 
+/**
+ * The installation's sandbox secret: the test app is built without SANDBOX_GATEWAY_SECRET or
+ * SECRETS_KEY, so it made a random one in its database at start.
+ */
+export const installedSandboxSecret = (t: { database: { db: Db }; secrets: Sealer }) =>
+  sandboxSecret({}, { db: t.database.db, secrets: t.secrets });
+
 /** The sandbox gateway's notice, signed as the sandbox signs it. */
-export function sandboxNotice(
-  ref: string,
-  status: 'paid' | 'failed',
-  amountSen: number,
-  secret = sandboxSecret({}),
-) {
+export function sandboxNotice(ref: string, status: 'paid' | 'failed', amountSen: number, secret: string) {
   const body = { ref, status, amount_sen: String(amountSen) };
   return { body, headers: { [sandboxSignatureHeader]: sandboxSignature(body, secret) } };
+}
+
+/**
+ * The app as `npm start` builds it (NODE_ENV=production) on a copy of the seeded test database,
+ * with or without demo data switched on, and no poller.
+ */
+export async function productionApp(demoSeed: boolean) {
+  const database = await copyTemplate(provided('testDb'));
+  const secrets = createSealer(randomBytes(32));
+  const app = await buildApp({
+    config: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://meja.test',
+      DEMO_SEED: demoSeed,
+    },
+    database,
+    mailer: { send: async () => {}, close: () => {} },
+    sms: { send: async () => {} },
+    media: createDiskStore(tmpdir()),
+    secrets,
+    logger: false,
+    payments: { pollIntervalMs: 0 },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    secrets,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
