@@ -7,6 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { requestLimits } from './lib/limits';
+import { redactingLogger } from './lib/log-redact';
 import type { Sealer } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
 import adminItemRoutes from './modules/admin-items/routes';
@@ -22,8 +24,9 @@ import foodRoutes from './modules/menu/foods/routes';
 import optionGroupRoutes from './modules/menu/options/routes';
 import merchantRoutes from './modules/merchants/routes';
 import orderRoutes from './modules/orders/routes';
+import { paymentsEnvOf } from './modules/payments/env';
 import paymentRoutes, { type PaymentsOptions } from './modules/payments/routes';
-import { sandboxSecret } from './modules/payments/sandbox';
+import { takesOnlinePayments } from './modules/payments/service';
 import staffRoutes from './modules/staff/routes';
 import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
@@ -32,13 +35,25 @@ import auth from './plugins/auth';
 import cleanInput from './plugins/clean-input';
 import context, { localeOf } from './plugins/context';
 import errors from './plugins/errors';
+import jsonBody from './plugins/json-body';
 import { methodOverride } from './plugins/method-override';
+import securityHeaders from './plugins/security-headers';
 import { registerWebApps } from './plugins/web-apps';
 import type { SmsSender } from './sms/sms';
 
 export interface AppDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV' | 'LOG_LEVEL'> &
-    Partial<Pick<Config, 'SANDBOX_GATEWAY_SECRET' | 'SECRETS_KEY' | 'BILLPLZ_API_URL' | 'DEMO_SEED'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'SANDBOX_GATEWAY_SECRET'
+        | 'SECRETS_KEY'
+        | 'BILLPLZ_API_URL'
+        | 'DEMO_SEED'
+        | 'TRUST_PROXY'
+        | 'API_DOCS'
+      >
+    >;
   database: Database;
   mailer: Mailer;
   /** Sends buddies' sign-in codes (sms/sms.ts). */
@@ -52,16 +67,27 @@ export interface AppDeps {
   payments?: Partial<Pick<PaymentsOptions, 'sandboxDeliver' | 'pollIntervalMs'>>;
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A bare number would trust no hop at all in Fastify 5
+ * (it fails closed), so a hop count becomes the function "the first N hops are our proxies".
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY'] = false) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the API: plugins first, then one module per domain. Listening is main.ts's job. */
 export async function buildApp({ config, database, mailer, sms, media, secrets, logger, payments }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: redactingLogger(logger ?? { level: config.LOG_LEVEL }),
     rewriteUrl: methodOverride,
-    trustProxy: true,
-    bodyLimit: 2 * 1024 * 1024,
+    // Whoever can set X-Forwarded-For would otherwise choose the address every throttle counts.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: requestLimits.bodyBytes,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -71,15 +97,21 @@ export async function buildApp({ config, database, mailer, sms, media, secrets, 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.API_DOCS ?? config.NODE_ENV !== 'production')
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Multipart fields land in the body like JSON ones, so one zod schema serves both (SPEC §7).
   // Diners are on mobile data: menus, orders and the built apps go out gzip/brotli compressed.
   // (Live order streams hijack their reply, so they are never buffered by this.)
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 5 * 1024 * 1024, files: 5 },
+    limits: {
+      fileSize: requestLimits.fileBytes,
+      files: requestLimits.files,
+      fieldSize: requestLimits.fieldBytes,
+    },
   });
+  await app.register(jsonBody);
   await app.register(errors);
   await app.register(context, { db: database.db, secrets });
   await app.register(mediaContext, { store: media });
@@ -100,23 +132,14 @@ export async function buildApp({ config, database, mailer, sms, media, secrets, 
   await app.register(categoryRoutes);
   await app.register(optionGroupRoutes);
   await app.register(foodRoutes);
-  await app.register(orderRoutes, { database });
+  // Fake money pays no real order: whom the sandbox gateway serves is decided here, once.
+  const paymentsEnv = await paymentsEnvOf(config, database.db, secrets);
+  await app.register(orderRoutes, {
+    database,
+    onlinePayment: (db, merchantId) => takesOnlinePayments({ db, secrets }, paymentsEnv, merchantId),
+  });
   await app.register(paymentRoutes, {
-    env: {
-      publicUrl: config.PUBLIC_URL,
-      // Fake money pays no real order: the sandbox gateway is off in production without demo data.
-      sandbox: {
-        secret: sandboxSecret(config),
-        allowed: config.NODE_ENV !== 'production' || config.DEMO_SEED === true,
-      },
-      billplz: {
-        baseUrl:
-          config.BILLPLZ_API_URL ??
-          (config.NODE_ENV === 'production'
-            ? 'https://www.billplz.com/api'
-            : 'https://www.billplz-sandbox.com/api'),
-      },
-    },
+    env: paymentsEnv,
     ctx: { db: database.db, secrets },
     sandboxDeliver: payments?.sandboxDeliver,
     pollIntervalMs: payments?.pollIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 5_000),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const ZConfig = z.object({
@@ -57,13 +58,56 @@ const ZConfig = z.object({
   TWILIO_FROM: z.string().optional(),
   /** Twilio's API address; only tests change it. */
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /**
+   * Which X-Forwarded-For hops to believe (rate limits and logs key on the client's address).
+   * Unset or `false`: none, the socket's address is the client. A number: that many proxies in front.
+   * Addresses or CIDRs, comma-separated: only those proxies. `true`: any sender, only behind a proxy
+   * that overwrites the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = trustProxyOf(v);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count or comma-separated proxy addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** `true` serves the interactive API docs at /api/docs; default on except in production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
 });
+
+/** Fastify's `trustProxy`, or undefined for a value that is none of the accepted forms. */
+function trustProxyOf(v: string | undefined): boolean | number | string[] | undefined {
+  const s = v?.trim();
+  if (s === undefined || s === 'false') return false;
+  if (s === 'true') return true;
+  if (/^\d{1,2}$/.test(s)) return Number(s);
+  const list = s.split(',').map((p) => p.trim());
+  return list.every(isProxyAddress) ? list : undefined;
+}
+
+/** An IP address or CIDR, or one of proxy-addr's named ranges. */
+function isProxyAddress(p: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(p)) return true;
+  const [address = '', bits, extra] = p.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Config = Omit<
   z.infer<typeof ZConfig>,
-  'DEMO_SEED' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE' | 'SMS_PROVIDER'
+  'DEMO_SEED' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE' | 'SMS_PROVIDER' | 'API_DOCS'
 > & {
   DEMO_SEED: boolean;
+  API_DOCS: boolean;
   PUBLIC_URL: string;
   S3_FORCE_PATH_STYLE: boolean;
   SMS_PROVIDER: 'log' | 'twilio';
@@ -95,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     DEMO_SEED: demo,
+    API_DOCS: c.API_DOCS ? c.API_DOCS === 'true' : c.NODE_ENV !== 'production',
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE === 'true',
     SMS_PROVIDER: c.SMS_PROVIDER ?? (twilio ? 'twilio' : 'log'),

@@ -4,9 +4,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/client';
 import { demoLogins, seedDemo } from './db/seed';
+import { createJobs } from './lib/jobs';
 import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createMediaStore } from './modules/media/store';
+import { orderJobs } from './modules/orders/jobs';
 import { qrUrlOf } from './modules/tables/service';
 import { createSmsSender, type SmsSender, smsConfigOf } from './sms/sms';
 
@@ -14,17 +16,20 @@ const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-
+// Before the app is built: in production the sandbox gateway exists only where demo data does.
+const seeded = config.DEMO_SEED && (await seedDemo(database.db));
 const logger =
   config.NODE_ENV === 'development' && process.stdout.isTTY
     ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
     : { level: config.LOG_LEVEL };
+// Durable background work (pg-boss, in the same database); started before the app takes requests.
+const jobs = createJobs(database, orderJobs(database.db));
 // The mailer logs through the app's logger, so build the app with a placeholder first.
 let mailer: ReturnType<typeof createMailer> | undefined;
 let sms: SmsSender | undefined;
 const app = await buildApp({
   config,
-  database,
+  database: { ...database, jobs },
   logger,
   media: createMediaStore(config),
   secrets: createSealer(loadSecretsKey({ secretsKey: config.SECRETS_KEY, dataDir: config.DATA_DIR })),
@@ -32,28 +37,30 @@ const app = await buildApp({
   sms: { send: (to, text) => (sms as SmsSender).send(to, text) },
 });
 mailer = createMailer(
-  { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logMail: config.NODE_ENV !== 'production' },
+  { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logMail: config.NODE_ENV === 'development' },
   app.log,
 );
-sms = createSmsSender(smsConfigOf(config), { logSms: config.NODE_ENV !== 'production' }, app.log);
-if (config.SMS_PROVIDER === 'log' && config.NODE_ENV === 'production')
-  app.log.warn("SMS_PROVIDER is log: buddies' sign-in codes are written only to the server log");
-
-const seeded = config.DEMO_SEED && (await seedDemo(database.db));
+sms = createSmsSender(smsConfigOf(config), { logSms: config.NODE_ENV === 'development' }, app.log);
+if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'development')
+  app.log.warn("SMS_PROVIDER is log: buddies' sign-in codes are not sent (only development logs them)");
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
+  // Requests first (they may still queue jobs), then the jobs under way, then the database.
   await app.close();
+  await jobs.stop(5_000);
   mailer?.close();
   await database.close();
 });
 
+// Jobs that fell due while no instance ran are taken at once.
+await jobs.start(app.log);
 await app.listen({ host: config.HOST, port: config.PORT });
 const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-const lines = [
-  `Meja is running at ${config.PUBLIC_URL} (API docs at ${config.PUBLIC_URL}/api/docs), database: ${where}`,
-];
+const docs =
+  (config.API_DOCS ?? config.NODE_ENV !== 'production') ? ` (API docs at ${config.PUBLIC_URL}/api/docs)` : '';
+const lines = [`Meja is running at ${config.PUBLIC_URL}${docs}, database: ${where}`];
 if (config.DEMO_SEED) {
   lines.push(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins (if unchanged):');
   for (const l of demoLogins) lines.push(`  ${l.role.padEnd(13)} ${l.username.padEnd(10)} ${l.password}`);

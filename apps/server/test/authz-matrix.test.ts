@@ -100,7 +100,8 @@ describe('authorization matrix', () => {
         const res = await send(op, await tokenFor(subject));
         const allowed = rule === 'public' || (rule ?? []).includes(subject);
         const passed = res.statusCode !== 401 && res.statusCode !== 403;
-        if (allowed !== passed)
+        // A 500 is neither a pass nor a refusal: it hides whether the rule holds at all.
+        if (allowed !== passed || res.statusCode >= 500)
           wrong.push(`${subject} ${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
     }

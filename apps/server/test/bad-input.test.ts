@@ -52,6 +52,14 @@ const candidates: unknown[] = [
 ];
 const queryCandidates = ['abc', '-1', '0', '1.5', '1e999', 'x'.repeat(5000), '%%%'];
 
+/** Days the documented pattern (YYYY-MM-DD) lets through but no calendar has. */
+const impossibleDays = ['2024-13-45', '0000-00-00', '9999-99-99', '2024-02-31'];
+/** Ids past an int4 column, or below the first row. */
+const outOfRangeIds = ['0', '99999999999', '2147483648', '9'.repeat(30)];
+/** A million arrays inside each other (2 MB): walking it recursively overflows the stack. */
+const deepJson = `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`;
+const isIdName = (name: string) => name === 'id' || name.endsWith('_id');
+
 /** Values a schema may accept but the database or the code must still survive. */
 const hostile = ['\u0000', 'a\u0000b', "'; drop table users; --", '%_\\', '\ud800'];
 
@@ -80,12 +88,16 @@ function variants(op: Operation): InjectOptions[] {
     const json = { 'content-type': 'application/json' };
     out.push({ method, url, headers: json, payload: 'not json' });
     out.push({ method, url, headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    out.push({ method, url, headers: json, payload: deepJson });
     if (op.body) {
       for (const raw of ['[1,2,3]', '"a string"', '42'])
         out.push({ method, url, headers: json, payload: raw });
       for (const [name, schema] of Object.entries(op.body.properties ?? {})) {
         for (const value of invalidUnder(schema, candidates))
           out.push({ method, url, payload: { [name]: value } });
+        if (isIdName(name))
+          for (const id of [0, 2_147_483_648, 99_999_999_999])
+            out.push({ method, url, payload: { [name]: id } });
       }
     }
   }
@@ -98,10 +110,13 @@ function variants(op: Operation): InjectOptions[] {
         )
       : queryCandidates.filter((v) => invalidUnder(q.schema, [v]).length > 0);
     for (const value of values) out.push({ method, url, query: { [q.name]: value } });
+    if (q.name === 'startDate' || q.name === 'endDate')
+      for (const day of impossibleDays) out.push({ method, url, query: { [q.name]: day } });
+    if (isIdName(q.name)) for (const id of outOfRangeIds) out.push({ method, url, query: { [q.name]: id } });
     out.push({ method, url: `${url}?${q.name}=1&${q.name}=2` });
   }
   if (op.params.length) {
-    for (const value of ['abc', '0', '-5', '1.5', '9'.repeat(30), '%00', 'true']) {
+    for (const value of ['abc', '-5', '1.5', '%00', 'true', ...outOfRangeIds]) {
       out.push({ method, url: fillPath(op.path, value), payload: op.method === 'GET' ? undefined : {} });
     }
   }

@@ -13,7 +13,19 @@ export type TMessageReply = z.infer<typeof ZMessageReply>;
 
 export const dataReply = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+/** Whether YYYY-MM-DD names a day on the calendar (no 2024-02-31, no month 13, no year 0). */
+function isCalendarDay(day: string): boolean {
+  const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  return y >= 1000 && m >= 1 && m <= 12 && d >= 1 && d <= days;
+}
+
+/** A calendar day as SPEC's date range sends it: YYYY-MM-DD, and a day that exists. */
+export const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine(isCalendarDay, 'validation.real_date');
 
 /** SPEC §7 paging parameters, kept as the old client sends them. */
 export const ZPagingQuery = z.object({
@@ -25,8 +37,8 @@ export const ZPagingQuery = z.object({
     .string()
     .regex(/^-?[a-z_]+(:(asc|desc))?$/i, 'validation.order')
     .optional(),
-  startDate: isoDay.optional(),
-  endDate: isoDay.optional(),
+  startDate: ZDay.optional(),
+  endDate: ZDay.optional(),
 });
 export type TPagingQuery = z.infer<typeof ZPagingQuery>;
 
@@ -37,11 +49,14 @@ export const paged = <T extends z.ZodType>(row: T) =>
     recordsFiltered: z.number().int(),
   });
 
-/** A row id: a JSON number, or digits from a path, query or multipart field; never a boolean. */
+/**
+ * A row id: a JSON number, or digits from a path, query or multipart field; never a boolean.
+ * The bounds come first, so 0 says "at least 1" and 99999999999 "at most 2147483647" (an int4).
+ */
 export const ZId = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'validation.invalid')])
+  .union([z.number(), z.string().regex(/^\d+$/, 'validation.invalid')])
   .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().min(1).max(2_147_483_647).int());
 
 export const ZIdParams = z.object({ id: ZId });
 

@@ -197,7 +197,7 @@ export type TCreateFoodInput = Omit<z.input<typeof ZCreateFoodBody>, 'picture'>;
 /**
  * PUT /admin/menu/{id} (the old client: POST ...?_method=PUT, multipart): fields left out keep
  * their value; an item stays on the menu (`remark`) it was created on. `version` is the one the form was loaded with; a newer one on the server means
- * someone else saved in between, and nothing is written (409).
+ * someone else saved in between, and nothing is written (409). SPEC's client sends none: its save applies.
  */
 export const ZUpdateFoodBody = z.object({
   ...foodInputs,
@@ -206,7 +206,8 @@ export const ZUpdateFoodBody = z.object({
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
     })
     .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+    .pipe(z.number().int().min(1).max(2_147_483_647))
+    .optional(),
 });
 export type TUpdateFoodBody = z.output<typeof ZUpdateFoodBody>;
 export type TUpdateFoodInput = Omit<z.input<typeof ZUpdateFoodBody>, 'picture'>;

@@ -65,8 +65,8 @@ export type TCreateCategoryInput = z.input<typeof ZCreateCategoryBody>;
 export const ZUpdateCategoryBody = z.object({
   name: ZCategoryName.optional(),
   status: ZFlag.optional(),
-  /** The `version` of the row as it was read. */
-  version: ZVersion,
+  /** The `version` of the row as it was read; without it (SPEC's client) the save applies. */
+  version: ZVersion.optional(),
 });
 export type TUpdateCategoryBody = z.output<typeof ZUpdateCategoryBody>;
 export type TUpdateCategoryInput = z.input<typeof ZUpdateCategoryBody>;

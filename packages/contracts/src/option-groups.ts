@@ -125,8 +125,8 @@ export type TCreateOptionGroupInput = z.input<typeof ZCreateOptionGroupBody>;
 export const ZUpdateOptionGroupBody = z
   .object({
     ...groupFields,
-    /** The `version` of the group as it was read. */
-    version: ZVersion,
+    /** The `version` of the group as it was read; without it (SPEC's client) the save applies. */
+    version: ZVersion.optional(),
   })
   .superRefine(checkGroup);
 export type TUpdateOptionGroupBody = z.output<typeof ZUpdateOptionGroupBody>;

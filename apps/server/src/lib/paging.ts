@@ -1,8 +1,9 @@
 import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, desc, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, lt, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { fieldError } from './errors';
+import { klDayEnd, klDayStart } from './time';
 
 /** SPEC's paging parameters as repositories take them. */
 export interface PageFilter {
@@ -10,16 +11,46 @@ export interface PageFilter {
   length: number;
   search?: string;
   order?: string;
+  /** Kuala Lumpur days (YYYY-MM-DD), both included: SPEC's date range. */
+  startDate?: string;
+  endDate?: string;
 }
 
-/** Turns SPEC's `order` parameter into ORDER BY against a whitelist of sortable columns. */
-export function orderBy(order: string | undefined, columns: Record<string, AnyColumn>, fallback: SQL): SQL[] {
-  if (!order) return [fallback];
-  const descending = order.startsWith('-') || order.endsWith(':desc');
+type Direction = 'asc' | 'desc';
+
+/** A list's own order: its columns, most significant first, each in its direction. */
+export type ListOrder = [AnyColumn, Direction][];
+
+const sorted = (column: AnyColumn, direction: Direction) =>
+  direction === 'asc' ? asc(column) : desc(column);
+
+/**
+ * SPEC's `order` as ORDER BY, against a whitelist of sortable columns: `name`, `name:desc`,
+ * `-name`, or a bare `asc`/`desc` (the old client's form), which turns the list's own order that way.
+ * The list's own order breaks ties, so pages never overlap.
+ */
+export function orderBy(
+  order: string | undefined,
+  columns: Record<string, AnyColumn>,
+  own: ListOrder,
+): SQL[] {
+  const standard = own.map(([column, direction]) => sorted(column, direction));
+  if (!order) return standard;
+  const bare = order.toLowerCase();
+  if (bare === 'asc' || bare === 'desc') return own.map(([column]) => sorted(column, bare));
+  const descending = order.startsWith('-') || /:desc$/i.test(order);
   const name = order.replace(/^-/, '').replace(/:(asc|desc)$/i, '');
   const column = columns[name];
   if (!column) throw fieldError('order', 'validation.order');
-  return [descending ? desc(column) : asc(column), fallback];
+  return [sorted(column, descending ? 'desc' : 'asc'), ...standard];
+}
+
+/** SPEC's date range on a list's date column (its creation time unless it has a more natural one). */
+export function withinDays(column: AnyColumn, f: Pick<PageFilter, 'startDate' | 'endDate'>): SQL | undefined {
+  return and(
+    f.startDate ? gte(column, klDayStart(f.startDate)) : undefined,
+    f.endDate ? lt(column, klDayEnd(f.endDate)) : undefined,
+  );
 }
 
 /** `%search%` for ILIKE, the user's own % and _ taken literally; undefined when nothing was typed. */

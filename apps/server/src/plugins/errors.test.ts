@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import errors from './errors';
 
@@ -34,4 +36,34 @@ it('maps an AppError to its status and translates its message and fields', async
     message: '部分字段需要修改。',
     errors: { email: '请输入有效的电子邮件。' },
   });
+});
+
+it('names the bound a zod check sets, even under a schema-wide "required" message', async () => {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  await app.register(errors);
+  app.post(
+    '/check',
+    {
+      schema: {
+        body: z.object({
+          name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(5),
+          code: z.string({ error: 'validation.required' }).min(3),
+          count: z.number().positive().optional(),
+          share: z.number().lt(1).optional(),
+        }),
+      },
+    },
+    () => ({}),
+  );
+  const errorsOf = async (payload: object) =>
+    (await app.inject({ method: 'POST', url: '/check', payload })).json().errors;
+  expect(await errorsOf({ name: 'x'.repeat(10_000), code: 'ab', count: 0, share: 1 })).toEqual({
+    name: 'Must be at most 5 characters.',
+    code: 'Must be at least 3 characters.',
+    count: 'Must be more than 0.',
+    share: 'Must be less than 1.',
+  });
+  expect(await errorsOf({ name: '  ', code: 'abc' })).toEqual({ name: 'This field is required.' });
+  expect(await errorsOf({ code: 'abc' })).toEqual({ name: 'This field is required.' });
 });

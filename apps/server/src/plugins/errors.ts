@@ -1,8 +1,16 @@
-import { type ErrorCode, errorStatus, type ServerLocale, translate } from '@meja/contracts';
+import {
+  type ErrorCode,
+  errorStatus,
+  type MessageKey,
+  mediaLimits,
+  type ServerLocale,
+  translate,
+} from '@meja/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { requestLimits } from '../lib/limits';
 import { localeOf } from './context';
 
 interface Issue {
@@ -12,20 +20,49 @@ interface Issue {
   params: Record<string, unknown>;
 }
 
+/**
+ * Keys a schema gives for a missing or mistyped value (`z.string({ error: 'validation.required' })`).
+ * Zod hands a schema's own error to its size checks too, so on those they would misname the problem.
+ */
+const typeKeys = new Set(['validation.required', 'validation.invalid', 'validation.invalid_type']);
+
+/** Whether the issue's own message key says what is wrong (see typeKeys). */
+function ownKeyFits(issue: Issue): boolean {
+  if (!issue.message.startsWith('validation.')) return false;
+  if (!typeKeys.has(issue.message)) return true;
+  const required = issue.message === 'validation.required';
+  switch (issue.keyword) {
+    case 'too_big':
+      return false;
+    case 'too_small':
+      // `.min(1, 'validation.required')` on a string: empty is missing; a longer minimum is a length.
+      return required && issue.params.origin === 'string' && issue.params.minimum === 1;
+    case 'invalid_format':
+      return !required;
+    default:
+      return true;
+  }
+}
+
 /** A zod issue in the user's language: our own keys are translated, zod's defaults mapped by kind. */
 function issueMessage(locale: ServerLocale, issue: Issue): string {
-  if (issue.message.startsWith('validation.')) return translate(locale, issue.message);
+  if (ownKeyFits(issue)) return translate(locale, issue.message);
   const p = issue.params;
   switch (issue.keyword) {
     case 'invalid_type':
       return translate(locale, p.input === undefined ? 'validation.required' : 'validation.invalid_type');
     case 'too_small':
-      return p.origin === 'string'
-        ? translate(locale, 'validation.string_too_short', { min: String(p.minimum) })
+      if (p.origin === 'string')
+        return translate(locale, 'validation.string_too_short', { min: String(p.minimum) });
+      // `.positive()` is "more than 0", not "at least 0".
+      return p.inclusive === false
+        ? translate(locale, 'validation.greater_than', { min: String(p.minimum) })
         : translate(locale, 'validation.too_small', { min: String(p.minimum) });
     case 'too_big':
-      return p.origin === 'string'
-        ? translate(locale, 'validation.string_too_long', { max: String(p.maximum) })
+      if (p.origin === 'string')
+        return translate(locale, 'validation.string_too_long', { max: String(p.maximum) });
+      return p.inclusive === false
+        ? translate(locale, 'validation.less_than', { max: String(p.maximum) })
         : translate(locale, 'validation.too_big', { max: String(p.maximum) });
     case 'invalid_value':
       return translate(locale, 'validation.enum', {
@@ -43,13 +80,25 @@ function issueMessage(locale: ServerLocale, issue: Issue): string {
 const fieldOf = (path: string, context: string | undefined) =>
   path.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
 
-/** Fastify's own client errors, by code, onto ours. */
+/** Fastify's (and @fastify/multipart's) own client errors, by code, onto ours. */
 const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_FIELDS_LIMIT: 'payload_too_large',
+  // A multipart part declared as JSON that is not (or was cut at requestLimits.fieldBytes): 406 otherwise.
+  FST_INVALID_JSON_FIELD_ERROR: 'bad_request',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+};
+
+/** Those whose message can name the limit that was passed. */
+const limitMessages: Record<string, [MessageKey, Record<string, string | number>]> = {
+  // The product's limit on a picture, not the multipart cut-off (see requestLimits.fileBytes).
+  FST_REQ_FILE_TOO_LARGE: ['error.file_too_large', { max: `${mediaLimits.maxBytes / 1024 / 1024} MB` }],
+  FST_FILES_LIMIT: ['error.too_many_files', { max: requestLimits.files }],
 };
 
 /** One error shape for every reply: { code, message, errors? }; a 500 never shows internals. */
@@ -81,10 +130,11 @@ export default fp(async (app: FastifyInstance) => {
     const status = err.statusCode ?? 500;
     if (mapped || (status >= 400 && status < 500)) {
       const code: ErrorCode = mapped ?? (status === 404 ? 'not_found' : 'bad_request');
+      const [key, vars] = limitMessages[err.code] ?? [`error.${code}`, undefined];
       req.log.info({ err }, 'client error');
       return reply
         .code(mapped ? errorStatus[mapped] : status)
-        .send({ code, message: translate(locale, `error.${code}`) });
+        .send({ code, message: translate(locale, key, vars) });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ code: 'internal', message: translate(locale, 'error.internal') });

@@ -8,6 +8,9 @@ export const en = {
   'error.not_found': 'Not found.',
   'error.conflict': 'This conflicts with existing data.',
   'error.payload_too_large': 'The upload is too large.',
+  'error.file_too_large': 'File too large: at most {{max}}.',
+  'error.too_many_files': 'Too many files: at most {{max}}.',
+  'error.too_deeply_nested': 'Too deeply nested (at most {{max}} levels).',
   'error.unsupported_media_type': 'This type of content is not accepted.',
   'error.too_many_attempts': 'Too many failed attempts. Please wait {{seconds}} seconds and try again.',
   'error.too_many_requests': 'Too many requests. Please wait {{seconds}} seconds and try again.',
@@ -15,11 +18,19 @@ export const en = {
   'error.account_inactive': 'This account is inactive. Please contact your administrator.',
   'error.reset_link_invalid': 'This reset link is invalid or has expired. Please ask for a new one.',
   'error.current_password_wrong': 'The current password is wrong.',
-  'error.first_login_closed': 'This account is already active; its first-time login is closed.',
+  'error.first_login_closed':
+    'This account has already set its own password; its first-time login is closed.',
   'error.first_login_required': 'Please set your own password first.',
   'error.self_deactivate': 'You cannot deactivate your own account.',
   'error.username_taken': 'This username is already taken.',
   'error.email_taken': 'This e-mail is already used by another account.',
+  'error.username_is_email':
+    'This username is already used by another account as its e-mail. Choose another username.',
+  'error.email_is_username': 'This e-mail is already used by another account as its username.',
+  'error.admin_only_sign_in_details':
+    "Only an administrator can change another account's username, e-mail or phone number.",
+  'error.deactivate_admin_only':
+    'This account has signed in and set its own password: only an administrator can deactivate it.',
   'error.agent_not_found': 'The chosen agent does not exist.',
   'error.table_name_taken': 'A table with this name already exists.',
 
@@ -34,6 +45,9 @@ export const en = {
   'validation.unknown_field': 'Unknown field.',
   'validation.date': 'Use a date like 2026-01-31.',
   'validation.order': 'Order by a column name, optionally followed by :asc or :desc.',
+  'validation.real_date': 'Must be a real date, YYYY-MM-DD.',
+  'validation.greater_than': 'Must be more than {{min}}.',
+  'validation.less_than': 'Must be less than {{max}}.',
   'validation.username_required': 'Username is required.',
   'validation.username_too_long': 'Username must be at most 60 characters.',
   'validation.username_chars': 'Username may use letters, digits and . _ @ + - only.',
@@ -197,6 +211,7 @@ export const en = {
   'validation.unknown_wallet': 'Choose one of the listed e-wallets.',
   'error.order_already_paid': 'This order is already paid.',
   'error.order_not_payable': 'This order can no longer be paid online.',
+  'error.order_expired': 'This order expired before it was paid. Please order again.',
   'error.payment_gateway_unavailable': 'The payment service is not answering. Please try again in a moment.',
   'error.payment_gateway_not_configured':
     'This store cannot take online payments yet. Please pay at the counter.',

@@ -317,7 +317,7 @@ describe('media library', () => {
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(6 * 1024 * 1024)]);
     const res = await upload(merchant, { display_name: 'Huge', picture: jpg(huge) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'payload_too_large', message: 'The upload is too large.' });
+    expect(res.json()).toMatchObject({ code: 'payload_too_large', message: 'File too large: at most 1 MB.' });
   });
 
   it('judges the type by content: GIF, WebP, PDF or text named .jpg are refused', async () => {

@@ -1,7 +1,7 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { count, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
-import { likeTerm, orderBy, type PageFilter, pageOf } from '../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
 
 const columns = {
   id: media.id,
@@ -27,12 +27,12 @@ const sortable = {
 /** A merchant's library, newest first unless ordered otherwise; search looks at the display name. */
 export async function listMedia(db: Db, merchantId: number, f: PageFilter) {
   const term = likeTerm(f.search);
-  const order = orderBy(f.order, sortable, desc(media.id));
+  const order = orderBy(f.order, sortable, [[media.id, 'desc']]);
   return pageOf(
     db,
     media,
     eq(media.merchantId, merchantId),
-    [term ? ilike(media.displayName, term) : undefined],
+    [term ? ilike(media.displayName, term) : undefined, withinDays(media.createdAt, f)],
     (where) =>
       db
         .select(columns)

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { likeTerm, orderBy, pageOf } from '../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
 
 /** A staff member's role: Cashier, Kitchen or Waiters. */
 const roleColumn = users.staffRole;
@@ -31,12 +31,7 @@ const sortable = {
 /** Staff rows of one merchant: the only tenant condition of this module. */
 const ofMerchant = (merchantId: number) => and(eq(users.role, 'staff'), eq(users.merchantId, merchantId));
 
-export interface StaffFilter {
-  start: number;
-  length: number;
-  search?: string;
-  order?: string;
-}
+export type StaffFilter = PageFilter;
 
 export async function listStaff(db: Db, merchantId: number, f: StaffFilter) {
   const term = likeTerm(f.search);
@@ -49,8 +44,8 @@ export async function listStaff(db: Db, merchantId: number, f: StaffFilter) {
         ilike(users.accessOption, term),
       )
     : undefined;
-  const order = orderBy(f.order, sortable, desc(users.id));
-  return pageOf(db, users, ofMerchant(merchantId), [search], (where) =>
+  const order = orderBy(f.order, sortable, [[users.id, 'desc']]);
+  return pageOf(db, users, ofMerchant(merchantId), [search, withinDays(users.createdAt, f)], (where) =>
     db
       .select(columns)
       .from(users)

@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { foods, stockImages, stores } from '../../db/schema';
-import { likeTerm, orderBy, type PageFilter, pageOf } from '../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
 
 const columns = {
   id: stockImages.id,
@@ -38,8 +38,9 @@ export async function listStockImages(db: Db, f: StockImageFilter) {
     ? or(ilike(stockImages.displayName, term), sql`array_to_string(${stockImages.tags}, ' ') ilike ${term}`)
     : undefined;
   const tagged = f.tag ? arrayContains(stockImages.tags, [f.tag]) : undefined;
-  const order = orderBy(f.order, sortable, desc(stockImages.id));
-  return pageOf(db, stockImages, undefined, [searched, tagged], (where) =>
+  const order = orderBy(f.order, sortable, [[stockImages.id, 'desc']]);
+  const created = withinDays(stockImages.createdAt, f);
+  return pageOf(db, stockImages, undefined, [searched, tagged, created], (where) =>
     db
       .select(columns)
       .from(stockImages)

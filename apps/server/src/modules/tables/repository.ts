@@ -1,7 +1,7 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diningTables, stores } from '../../db/schema';
-import { likeTerm, orderBy, type PageFilter, pageOf } from '../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
 
 const columns = {
   id: diningTables.id,
@@ -17,12 +17,12 @@ const sortable = { id: diningTables.id, name: diningTables.name, created_at: din
 
 export async function listTables(db: Db, merchantId: number, f: PageFilter) {
   const term = likeTerm(f.search);
-  const order = orderBy(f.order, sortable, asc(diningTables.id));
+  const order = orderBy(f.order, sortable, [[diningTables.id, 'asc']]);
   return pageOf(
     db,
     diningTables,
     eq(diningTables.merchantId, merchantId),
-    [term ? ilike(diningTables.name, term) : undefined],
+    [term ? ilike(diningTables.name, term) : undefined, withinDays(diningTables.createdAt, f)],
     (where) =>
       db
         .select(columns)

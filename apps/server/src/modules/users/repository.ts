@@ -1,10 +1,9 @@
 import type { ListingType, Role } from '@meja/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { likeTerm, orderBy, pageOf } from '../../lib/paging';
-import { klDayEnd, klDayStart } from '../../lib/time';
+import { likeTerm, orderBy, pageOf, withinDays } from '../../lib/paging';
 import type { UserScope } from '../../policy';
 
 const agentRoleList = ['master_agent', 'mentor', 'agent'];
@@ -84,7 +83,7 @@ const sortable = {
 
 export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
   const term = likeTerm(f.search);
-  const order = orderBy(f.order, sortable, desc(users.id));
+  const order = orderBy(f.order, sortable, [[users.id, 'desc']]);
   return pageOf(
     db,
     users,
@@ -101,8 +100,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
       f.status ? eq(users.status, f.status) : undefined,
       f.setup_status ? eq(users.setupStatus, f.setup_status) : undefined,
       f.agent_id ? eq(users.uplineId, f.agent_id) : undefined,
-      f.startDate ? gte(users.createdAt, klDayStart(f.startDate)) : undefined,
-      f.endDate ? lt(users.createdAt, klDayEnd(f.endDate)) : undefined,
+      withinDays(users.createdAt, f),
     ],
     (where) =>
       db
@@ -143,6 +141,37 @@ export async function roleOf(db: Db, id: number) {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
   return row?.role as Role | undefined;
 }
+
+/**
+ * Holds, until the transaction ends, a lock on each sign-in name (case-insensitive), taken in one
+ * order so that two transactions cannot wait on each other.
+ */
+export async function lockNames(db: Db, names: (string | undefined)[]) {
+  const keys = [...new Set(names.filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase()))].sort();
+  for (const key of keys)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-name:${key}`}))`);
+}
+
+async function holder(
+  db: Db,
+  column: typeof users.username | typeof users.email,
+  value: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${column})`, value.toLowerCase()), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return row?.id;
+}
+
+/** Another account whose e-mail is this name, if any. */
+export const emailHolder = (db: Db, name: string, exceptId?: number) =>
+  holder(db, users.email, name, exceptId);
+/** Another account whose username is this e-mail, if any. */
+export const usernameHolder = (db: Db, email: string, exceptId?: number) =>
+  holder(db, users.username, email, exceptId);
 
 export type NewUser = typeof users.$inferInsert;
 

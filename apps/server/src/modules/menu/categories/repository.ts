@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { foods, menuCategories } from '../../../db/schema';
-import { likeTerm, orderBy, type PageFilter, pageOf } from '../../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../../lib/paging';
 
 /** How many foods (or alcohol items) a category holds. */
 /** A column named with its table: inside a subquery, drizzle would leave it bare (and ambiguous). */
@@ -47,7 +47,10 @@ export async function listCategories(
   f: PageFilter & { active?: boolean },
 ) {
   const term = likeTerm(f.search);
-  const order = [...orderBy(f.order, sortable, asc(menuCategories.priority)), asc(menuCategories.id)];
+  const order = orderBy(f.order, sortable, [
+    [menuCategories.priority, 'asc'],
+    [menuCategories.id, 'asc'],
+  ]);
   return pageOf(
     db,
     menuCategories,
@@ -55,6 +58,7 @@ export async function listCategories(
     [
       term ? ilike(menuCategories.name, term) : undefined,
       f.active === undefined ? undefined : eq(menuCategories.active, f.active),
+      withinDays(menuCategories.createdAt, f),
     ],
     (where) =>
       db

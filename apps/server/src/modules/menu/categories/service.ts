@@ -73,10 +73,13 @@ export async function create(ctx: ActorCtx, body: TCreateCategoryBody) {
   }
 }
 
-/** Optimistic locking: a save based on an older `version` than the row's is refused (409). */
+/**
+ * Optimistic locking: a save based on an older `version` than the row's is refused (409); one
+ * without a version (SPEC's client never sends it) applies.
+ */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateCategoryBody) {
   const row = await own(ctx, id);
-  if (row.version !== body.version) throw stale();
+  if (body.version !== undefined && row.version !== body.version) throw stale();
   try {
     await ctx.db.transaction(async (tx) => {
       const saved = await repo.updateCategory(tx, id, body.version, { name: body.name, active: body.status });

@@ -8,7 +8,7 @@ import {
   optionGroups,
   stockImages,
 } from '../../../db/schema';
-import { likeTerm, orderBy, type PageFilter, pageOf } from '../../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../../lib/paging';
 
 /** A food row with what its reply shows beside it: the category's name and the picture's files. */
 const columns = {
@@ -71,8 +71,12 @@ export interface FoodFilter extends PageFilter {
 /** A merchant's foods of one kind; by default in menu order: category, then food, then name. */
 export async function listFoods(db: Db, merchantId: number, f: FoodFilter) {
   const term = likeTerm(f.search);
-  const menuOrder = [asc(menuCategories.priority), asc(foods.priority), asc(foods.name), asc(foods.id)];
-  const order = f.order ? [...orderBy(f.order, sortable, asc(foods.id))] : menuOrder;
+  const order = orderBy(f.order, sortable, [
+    [menuCategories.priority, 'asc'],
+    [foods.priority, 'asc'],
+    [foods.name, 'asc'],
+    [foods.id, 'asc'],
+  ]);
   return pageOf(
     db,
     foods,
@@ -81,6 +85,7 @@ export async function listFoods(db: Db, merchantId: number, f: FoodFilter) {
       f.categoryId === undefined ? undefined : eq(foods.categoryId, f.categoryId),
       f.active === undefined ? undefined : eq(foods.active, f.active),
       term ? or(ilike(foods.name, term), ilike(foods.code, term)) : undefined,
+      withinDays(foods.createdAt, f),
     ],
     (where) =>
       selectFoods(db)

@@ -92,7 +92,7 @@ export async function create(ctx: ActorCtx, body: TCreateFoodBody) {
  */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateFoodBody) {
   const row = await own(ctx, id);
-  if (row.version !== body.version) throw stale();
+  if (body.version !== undefined && row.version !== body.version) throw stale();
   const kind = kindOf(row.kind);
   const plan = await planSave(ctx, row.merchantId, kind, body, row);
   await storePicture(ctx, row.merchantId, plan, body.name ?? row.name);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { foodOptionGroups, optionGroups, options } from '../../../db/schema';
-import { likeTerm, orderBy, type PageFilter, pageOf } from '../../../lib/paging';
+import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../../lib/paging';
 import { qualified } from '../categories/repository';
 
 /** How many foods offer a group. */
@@ -45,7 +45,7 @@ const sortable = {
 
 export async function listGroups(db: Db, merchantId: number, f: PageFilter & { active?: boolean }) {
   const term = likeTerm(f.search);
-  const order = orderBy(f.order, sortable, asc(optionGroups.id));
+  const order = orderBy(f.order, sortable, [[optionGroups.id, 'asc']]);
   return pageOf(
     db,
     optionGroups,
@@ -53,6 +53,7 @@ export async function listGroups(db: Db, merchantId: number, f: PageFilter & { a
     [
       term ? ilike(optionGroups.name, term) : undefined,
       f.active === undefined ? undefined : eq(optionGroups.active, f.active),
+      withinDays(optionGroups.createdAt, f),
     ],
     (where) =>
       db

@@ -94,7 +94,7 @@ export async function create(ctx: ActorCtx, body: TCreateOptionGroupBody) {
  */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateOptionGroupBody) {
   const row = await own(ctx, id);
-  if (row.version !== body.version) throw stale();
+  if (body.version !== undefined && row.version !== body.version) throw stale();
   const mine = new Set((await repo.optionsOf(ctx.db, [id])).map((o) => o.id));
   body.options.forEach((o, i) => {
     if (o.id !== undefined && !mine.has(o.id))
