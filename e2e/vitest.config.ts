@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Values that settle (a row's text, an image's width) get time on a busy machine; transient
+    // messages are not polled for but waited for (support/browser.ts `seen`).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,6 +43,31 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Waits until the locator is shown. A toast that comes and goes is caught as it appears, where a
+ * poll of isVisible() on a busy machine can look before and after it.
+ */
+export async function seen(locator: Locator, timeout = 15_000) {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until nothing the locator matches is shown any more (closed, removed, hidden). */
+export async function gone(locator: Locator, timeout = 15_000) {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+
+/** Signs in through the API, for tests that set up data before the browser part. */
+export async function apiToken(username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const reply = (await res.json()) as { data?: { token?: string } };
+  if (!reply.data?.token) throw new Error(`could not sign ${username} in: ${res.status}`);
+  return reply.data.token;
+}
+
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -73,18 +98,31 @@ export async function mailCount(): Promise<number> {
 }
 
 /**
- * Closes a dialog with its button and waits until it is gone. A click that lands while antd is
- * still animating the dialog in can be lost on a loaded machine: click again, as a person would.
+ * Waits until nothing on the page is animating (antd's dialogs zoom in and out, messages slide):
+ * what is on screen then stays where it is. Endless animations (spinners, a live dot) do not count.
  */
-export async function closeDialog(dialog: Locator, button: 'Cancel' | 'Close' = 'Cancel') {
-  await expect
-    .poll(
-      async () => {
-        if (await dialog.isVisible())
-          await dialog.getByRole('button', { name: button }).click({ timeout: 2000 });
-        return dialog.isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(false);
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * Clicks once nothing is moving. antd zooms a dialog in from where the opening click was: on a
+ * busy machine a click aimed while it grows can land beside its button and be lost.
+ */
+export async function press(target: Locator) {
+  await seen(target);
+  await settled(target.page());
+  await target.click();
+}
+
+/** Closes a dialog with its button, once it has finished opening, and waits until it is gone. */
+export async function closeDialog(dialog: Locator, button: 'Cancel' | 'Close' | 'OK' = 'Cancel') {
+  await press(dialog.getByRole('button', { name: button }));
+  await gone(dialog);
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeDialog, launch, newPage, signIn } from '../support/browser';
+import { closeDialog, gone, launch, newPage, press, seen, settled, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,25 +29,21 @@ async function uploadPhoto(page: Page, photo: Buffer, name: string, tags: string
     await tagBox.press('Enter');
   }
   await tagBox.press('Escape'); // close the suggestions, which may cover Save
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect
-    .poll(() => page.getByText('Food photo created successfully.').last().isVisible(), { timeout: 10_000 })
-    .toBe(true);
-  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await press(dialog.getByRole('button', { name: 'Save' }));
+  await seen(page.getByText('Food photo created successfully.').last());
+  await gone(dialog);
 }
 
 it('an admin uploads tagged food photos and finds one by its tag', async () => {
   const { context, page } = await newPage(browser);
   await signIn(page, 'admin', 'Admin@1234');
-  await expect
-    .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await seen(page.getByRole('button', { name: 'Sign out' }));
   // Real PNGs: pictures of the screen itself.
   const first = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 400 } });
   const second = await page.screenshot({ clip: { x: 300, y: 200, width: 600, height: 400 } });
 
   await page.getByRole('menuitem', { name: 'Food image library' }).click();
-  await expect.poll(() => page.getByText('No food photos yet.', { exact: false }).isVisible()).toBe(true);
+  await seen(page.getByText('No food photos yet.', { exact: false }));
 
   // Over 1 MB: the browser says so at once, with the media library's check.
   await page.getByRole('button', { name: 'Upload food photo' }).first().click();
@@ -55,15 +51,12 @@ it('an admin uploads tagged food photos and finds one by its tag', async () => {
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
-  await expect
-    .poll(() => dialog.getByText('big.png is 2.0 MB: the photo must be at most 1 MB.').isVisible())
-    .toBe(true);
+  await seen(dialog.getByText('big.png is 2.0 MB: the photo must be at most 1 MB.'));
   await closeDialog(dialog);
-  await expect.poll(() => dialog.isVisible()).toBe(false);
 
   await uploadPhoto(page, first, 'Nasi Lemak', ['Rice', 'Malay']);
   await uploadPhoto(page, second, 'Char Kway Teow', ['noodles', 'malay']);
-  await expect.poll(() => page.getByText('2 photos').isVisible()).toBe(true);
+  await seen(page.getByText('2 photos'));
   const nasi = page.getByRole('img', { name: 'Nasi Lemak' });
   await expect
     .poll(() =>
@@ -73,27 +66,26 @@ it('an admin uploads tagged food photos and finds one by its tag', async () => {
   await snap(page, 'food-images-grid');
 
   // The tag chips: "rice" keeps only the nasi lemak.
-  await expect.poll(() => page.getByText('malay · 2', { exact: true }).isVisible()).toBe(true);
+  await seen(page.getByText('malay · 2', { exact: true }));
   await page.getByText('rice · 1', { exact: true }).click();
-  await expect.poll(() => page.getByText('1 photo', { exact: true }).isVisible()).toBe(true);
+  await seen(page.getByText('1 photo', { exact: true }));
   expect(await page.getByRole('img', { name: 'Char Kway Teow' }).count()).toBe(0);
-  expect(await nasi.isVisible()).toBe(true);
+  await seen(nasi);
   await snap(page, 'food-images-tag');
 
   // The search box looks at tags too.
   await page.getByText('All', { exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search by name or tag' }).fill('noodles');
   await expect.poll(() => page.getByRole('img', { name: 'Nasi Lemak' }).count()).toBe(0);
-  expect(await page.getByRole('img', { name: 'Char Kway Teow' }).isVisible()).toBe(true);
+  await seen(page.getByRole('img', { name: 'Char Kway Teow' }));
 
   // Delete asks first and says it cannot be undone.
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect.poll(() => page.getByText('This cannot be undone.').isVisible()).toBe(true);
-  await page.waitForTimeout(400); // the dialog's opening animation, for the picture
+  await seen(page.getByText('This cannot be undone.'));
+  await settled(page); // the dialog's opening animation, for the picture
   await snap(page, 'food-images-delete');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect
-    .poll(() => page.getByText('Food photo deleted successfully.').isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Delete' }));
+  await seen(page.getByText('Food photo deleted successfully.'));
+  await expect.poll(() => page.getByRole('img', { name: 'Char Kway Teow' }).count()).toBe(0);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, mailCount, mailNumber, newPage, signIn } from '../support/browser';
+import { launch, mailCount, mailNumber, newPage, seen, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,16 +14,7 @@ it('resets a forgotten password through the e-mailed link', async () => {
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail').fill('buddy@demo.meja.my');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect
-    .poll(
-      () =>
-        page
-          .getByText(/we have sent it a link/)
-          .first()
-          .isVisible(),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await seen(page.getByText(/we have sent it a link/).first());
 
   const mail = await mailNumber(before + 1);
   expect(mail).toMatch(/^To: buddy@demo\.meja\.my/m);
@@ -37,8 +28,6 @@ it('resets a forgotten password through the e-mailed link', async () => {
   await page.waitForURL('**/login', { timeout: 15_000 });
 
   await signIn(page, 'buddy', 'Reset@2026');
-  await expect
-    .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await seen(page.getByRole('button', { name: 'Sign out' }));
   await context.close();
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeDialog, launch, newPage, signIn } from '../support/browser';
+import { closeDialog, gone, launch, newPage, press, seen, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,14 +19,12 @@ const snap = async (page: Page, name: string) => {
 it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file is refused', async () => {
   const { context, page } = await newPage(browser);
   await signIn(page, 'merchant', 'Merchant@1234');
-  await expect
-    .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await seen(page.getByRole('button', { name: 'Sign out' }));
   // A real PNG: a picture of the dashboard itself.
   const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 400 } });
 
   await page.getByRole('menuitem', { name: 'Media library' }).click();
-  await expect.poll(() => page.getByText('No photos yet.', { exact: false }).isVisible()).toBe(true);
+  await seen(page.getByText('No photos yet.', { exact: false }));
   await snap(page, 'media-empty');
 
   await page.getByRole('button', { name: 'Upload photo' }).first().click();
@@ -35,17 +33,13 @@ it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file 
 
   // Over 1 MB: the browser says so at once, before anything is sent.
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: randomBytes(2 * 1024 * 1024) });
-  await expect
-    .poll(() => dialog.getByText('big.png is 2.0 MB: the photo must be at most 1 MB.').isVisible())
-    .toBe(true);
+  await seen(dialog.getByText('big.png is 2.0 MB: the photo must be at most 1 MB.'));
 
   // Text named .jpg passes the browser's check by name; the server reads its content and refuses it.
   await input.setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
   await expect.poll(() => dialog.getByLabel('Display name').inputValue()).toBe('fake');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect
-    .poll(() => dialog.getByText('Only JPG or PNG images are accepted.').isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await press(dialog.getByRole('button', { name: 'Save' }));
+  await seen(dialog.getByText('Only JPG or PNG images are accepted.'));
   await snap(page, 'media-refused');
 
   await dialog
@@ -54,20 +48,18 @@ it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file 
     .click();
   await input.setInputFiles({ name: 'dashboard.png', mimeType: 'image/png', buffer: photo });
   await dialog.getByLabel('Display name').fill('Lunch special');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect
-    .poll(() => page.getByText('Photo uploaded successfully.').isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await press(dialog.getByRole('button', { name: 'Save' }));
+  await seen(page.getByText('Photo uploaded successfully.'));
 
-  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await gone(dialog);
   const img = page.getByRole('img', { name: 'Lunch special' });
-  await expect.poll(() => img.isVisible(), { timeout: 10_000 }).toBe(true);
+  await seen(img);
   await expect
     .poll(() =>
       img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth),
     )
     .toBe(288);
-  expect(await page.getByText('1 photo').isVisible()).toBe(true);
+  await seen(page.getByText('1 photo'));
   await snap(page, 'media-grid');
 
   // Each dialog opens on its own photo's values, also the first one after a page load.
@@ -76,8 +68,8 @@ it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file 
     .locator('input[type=file]')
     .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: photo });
   await dialog.getByLabel('Display name').fill('Dinner special');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => page.getByText('2 photos').isVisible(), { timeout: 10_000 }).toBe(true);
+  await press(dialog.getByRole('button', { name: 'Save' }));
+  await seen(page.getByText('2 photos'));
   await page.reload();
   const card = (name: string) => page.locator('.ant-card').filter({ hasText: name });
   for (const name of ['Lunch special', 'Dinner special']) {
@@ -85,7 +77,6 @@ it('a merchant uploads a photo, sees it in the grid, and a too-big or fake file 
     const rename = page.getByRole('dialog', { name: 'Rename photo' });
     await expect.poll(() => rename.getByLabel('Display name').inputValue(), { timeout: 10_000 }).toBe(name);
     await closeDialog(rename);
-    await expect.poll(() => rename.isVisible()).toBe(false);
   }
   await page.getByRole('button', { name: 'Upload photo' }).first().click();
   await expect.poll(() => dialog.getByLabel('Display name').inputValue()).toBe('');

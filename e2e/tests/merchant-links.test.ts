@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import { gone, launch, newPage, press, seen, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const visible = (where: Page | Locator, text: string | RegExp) =>
-  expect.poll(() => where.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const visible = (where: Page | Locator, text: string | RegExp) => seen(where.getByText(text).first());
 
 /** A side-menu entry; icons add their own name in front of the label. */
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name: new RegExp(`${name}$`) });
@@ -26,9 +25,7 @@ it("an admin opens the demo merchant's menu, tables and operation users from the
   // Menu: the merchant's own categories, as the merchant sees them.
   await demoRow(page).getByRole('link', { name: 'Menu', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/menu');
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Menu' }).isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await seen(page.getByRole('heading', { name: 'Menu' }));
   await visible(page, 'Nasi');
   const merchantId = new URL(page.url()).searchParams.get('merchant_id');
   expect(merchantId).toMatch(/^\d+$/);
@@ -38,38 +35,35 @@ it("an admin opens the demo merchant's menu, tables and operation users from the
   let listed = page.waitForResponse((r) => r.url().includes('/api/admin/table?'));
   await demoRow(page).getByRole('link', { name: 'Tables' }).click();
   expect((await listed).status()).toBe(200);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Tables' }).isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await seen(page.getByRole('heading', { name: 'Tables' }));
   expect(new URL(page.url()).searchParams.get('merchant_id')).toBe(merchantId);
   await page.getByRole('button', { name: 'Add table' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Table name').fill('Admin E2E table');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await press(dialog.getByRole('button', { name: 'Save' }));
   await visible(page, 'Table created successfully.');
+  await gone(dialog);
   const row = page.getByRole('row', { name: /Admin E2E table/ });
-  await expect.poll(() => row.isVisible(), { timeout: 10_000 }).toBe(true);
+  await seen(row);
   await row.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect.poll(() => row.isVisible(), { timeout: 10_000 }).toBe(false);
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Delete' }));
+  await gone(row);
 
   // Operation users: the merchant's list, where the admin adds one.
   await page.goBack();
   listed = page.waitForResponse((r) => r.url().includes('/api/admin/merchant_staff_index'));
   await demoRow(page).getByRole('link', { name: 'Operation users' }).click();
   expect((await listed).status()).toBe(200);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Operation users' }).isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await seen(page.getByRole('heading', { name: 'Operation users' }));
   expect(new URL(page.url()).searchParams.get('merchant_id')).toBe(merchantId);
-  await expect.poll(() => page.locator('.ant-table').isVisible(), { timeout: 10_000 }).toBe(true);
+  await seen(page.locator('.ant-table'));
   await page.getByRole('button', { name: 'Create' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Login e-mail').fill('cashier@sedap.my');
   await drawer.getByLabel('Nickname').fill('Kak Ros');
   await drawer.getByLabel('Password', { exact: true }).fill('Cashier@2026');
   await drawer.getByLabel('Confirm password').fill('Cashier@2026');
-  await drawer.getByRole('button', { name: 'Save' }).click();
+  await press(drawer.getByRole('button', { name: 'Save' }));
   await visible(page, 'Operation user created successfully.');
   await visible(page, 'cashier@sedap.my');
   await context.close();
@@ -81,20 +75,16 @@ it("an agent looks at their merchant's operation users without changing them, an
   await visible(page, 'Sign out');
   await menu(page, 'Merchants').click();
   const row = demoRow(page);
-  await expect
-    .poll(() => row.getByRole('link', { name: 'Store details' }).isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await seen(row.getByRole('link', { name: 'Store details' }));
   expect(await row.getByRole('link', { name: 'Menu', exact: true }).count()).toBe(0);
   expect(await row.getByRole('link', { name: 'Tables' }).count()).toBe(0);
 
   const listed = page.waitForResponse((r) => r.url().includes('/api/admin/merchant_staff_index'));
   await row.getByRole('link', { name: 'Operation users' }).click();
   expect((await listed).status()).toBe(200);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Operation users' }).isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await seen(page.getByRole('heading', { name: 'Operation users' }));
   const staff = page.getByRole('row', { name: /cashier@sedap\.my/ });
-  await expect.poll(() => staff.isVisible(), { timeout: 10_000 }).toBe(true);
+  await seen(staff);
   expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
   expect(await staff.getByRole('button').count()).toBe(0);
   await context.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import { gone, launch, newPage, press, seen, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const visible = (page: Page, text: string | RegExp) => seen(page.getByText(text).first());
 
 /** A side-menu entry; icons add their own name in front of the label. */
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name: new RegExp(`${name}$`) });
@@ -34,7 +33,7 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
   await signIn(admin.page, 'admin', 'Admin@1234');
   await visible(admin.page, 'Sign out');
   await menu(admin.page, 'Merchant').click();
-  await admin.page.getByRole('button', { name: 'Create' }).click();
+  await press(admin.page.getByRole('button', { name: 'Create' }));
 
   const form = admin.page.getByRole('dialog');
   await form.getByLabel('Username').fill('kopitiam');
@@ -42,17 +41,18 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
   await choose(admin.page, 'Agent', 'Arjun', form);
   await form.getByLabel('Password', { exact: true }).fill('Kopi@2026');
   await form.getByLabel('Confirm password').fill('Kopi@2027');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await press(form.getByRole('button', { name: 'Save' }));
   await visible(admin.page, 'Password Confirmation Does Not Match');
   await visible(admin.page, 'The merchant must accept the merchant terms and conditions.');
 
   await form.getByLabel('Confirm password').fill('Kopi@2026');
   await form.getByLabel('The merchant accepts the merchant terms and conditions').check();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await press(form.getByRole('button', { name: 'Save' }));
   await visible(admin.page, 'Merchant created successfully.');
+  await gone(form);
   const row = admin.page.getByRole('row', { name: /kopitiam/ });
-  await expect.poll(() => row.getByText('Inactive').isVisible(), { timeout: 10_000 }).toBe(true);
-  expect(await row.getByText('Pending').isVisible()).toBe(true);
+  await seen(row.getByText('Inactive'));
+  await seen(row.getByText('Pending'));
 
   // First sign-in: the merchant sets its own password, then waits for activation.
   const merchant = await newPage(browser);
@@ -64,14 +64,12 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
   await visible(m, /not active yet/);
 
   await row.getByText('Activate', { exact: true }).click();
-  await admin.page.getByRole('button', { name: 'Confirm' }).click();
-  await expect
-    .poll(() => row.getByText('Active', { exact: true }).isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await press(admin.page.getByRole('button', { name: 'Confirm' }));
+  await seen(row.getByText('Active', { exact: true }));
 
   await signIn(m, 'kopitiam', 'MyKopi@2026');
   await visible(m, 'Dashboard');
-  await expect.poll(() => m.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+  await seen(m.getByRole('button', { name: 'Sign out' }));
   // A real PNG for the store front: a picture of the dashboard itself.
   const photo = await m.screenshot({ clip: { x: 0, y: 0, width: 600, height: 300 } });
 
@@ -103,7 +101,7 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
   const photos = library.locator('.ant-card');
   await expect.poll(() => photos.count(), { timeout: 10_000 }).toBe(1);
   await photos.first().click();
-  await expect.poll(() => library.isVisible()).toBe(false);
+  await gone(library);
 
   // Company profile: a bad IC No and a bank account name unlike the business name are refused.
   await menu(m, 'Company profile').click();
@@ -131,18 +129,7 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
 
   // Set-up is complete once both forms are: the admin's listing says so.
   await admin.page.reload();
-  await expect
-    .poll(
-      () =>
-        admin.page
-          .getByRole('row', { name: /kopitiam/ })
-          .getByText('Completed')
-          .isVisible(),
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe(true);
+  await seen(admin.page.getByRole('row', { name: /kopitiam/ }).getByText('Completed'));
 
   // A kitchen staff member, who signs in with the login e-mail and sees no settings.
   await menu(m, 'Operation users').click();
@@ -154,12 +141,13 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
   await staff.getByLabel('Active', { exact: true }).check();
   await staff.getByLabel('Password', { exact: true }).fill('Chef@2026');
   await staff.getByLabel('Confirm password').fill('Chef@2026');
-  await staff.getByRole('button', { name: 'Save' }).click();
+  await press(staff.getByRole('button', { name: 'Save' }));
   await visible(m, 'Operation user created successfully.');
+  await gone(staff);
 
   const chef = await newPage(browser);
   await signIn(chef.page, 'chef@kopitiam.my', 'Chef@2026');
-  await expect.poll(() => chef.page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+  await seen(chef.page.getByRole('button', { name: 'Sign out' }));
   for (const name of ['Store details', 'Company profile', 'Operation users', 'Tables', 'Media library']) {
     expect(await menu(chef.page, name).count()).toBe(0);
   }
@@ -183,10 +171,9 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
     await m.getByRole('button', { name: 'Add table' }).click();
     const dialog = m.getByRole('dialog');
     await dialog.getByLabel('Table name').fill(name);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => m.getByRole('row', { name: new RegExp(name) }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await press(dialog.getByRole('button', { name: 'Save' }));
+    await seen(m.getByRole('row', { name: new RegExp(name) }));
+    await gone(dialog);
   }
   const sheet = m.waitForResponse((r) => r.url().includes('/api/admin/table_qr_sheet'));
   await m.getByRole('button', { name: 'Print QR codes' }).click();

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch } from '../support/browser';
+import { gone, launch, press, seen, settled } from '../support/browser';
 import { demoTable, foodWithOptions, phone, placeOrder } from './order-fixture';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Run through the debugging protocol, not a <script> tag: the pages' Content-Security-Policy allows
+// no inline script, and rightly so.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -22,14 +25,8 @@ afterAll(() => browser.close());
 /** axe-core on the page as it is now: serious and critical violations, described for a failing test. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // A sheet still sliding in is measured where it ends (the live dot pulses for ever: not waited for).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  await page.addScriptTag({ path: axePath });
+  await settled(page);
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -49,9 +46,7 @@ it('the table page, the food detail, the cart and checkout, sign-in and the orde
   const { context, page } = await phone(browser);
 
   await page.goto(`/order/t/${table}`);
-  await expect
-    .poll(() => page.getByRole('searchbox', { name: 'Search the menu' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await seen(page.getByRole('searchbox', { name: 'Search the menu' }));
   expect(await seriousViolations(page), 'table page').toEqual([]);
 
   // The food detail, with the "choose at least" errors showing.
@@ -61,10 +56,10 @@ it('the table page, the food detail, the cart and checkout, sign-in and the orde
     .first()
     .click();
   const sheet = page.getByRole('dialog', { name: food.name });
-  await expect.poll(() => sheet.isVisible()).toBe(true);
+  await seen(sheet);
   // Focus moved into the sheet.
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+  await press(sheet.getByRole('button', { name: /^Add to cart/ }));
   expect(await seriousViolations(page), 'food detail').toEqual([]);
 
   for (const g of food.option_groups.filter((g) => g.min_qty > 0)) {
@@ -75,27 +70,23 @@ it('the table page, the food detail, the cart and checkout, sign-in and the orde
       for (let i = 0; i < g.min_qty; i++)
         await sheet.getByRole('button', { name: `Add one ${first.name}` }).click();
   }
-  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
-  await expect.poll(() => sheet.isVisible()).toBe(false);
+  await press(sheet.getByRole('button', { name: /^Add to cart/ }));
+  await gone(sheet);
 
   // The cart with its breakdown and the payment choice (FPX's bank list open).
   await page.getByRole('button', { name: /View cart/ }).click();
   const cart = page.getByRole('dialog', { name: 'Your order' });
-  await expect
-    .poll(() => cart.getByText('Total', { exact: true }).isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await seen(cart.getByText('Total', { exact: true }));
   await cart.getByRole('radio', { name: /^Online banking \(FPX\)/ }).check();
   expect(await seriousViolations(page), 'cart and checkout').toEqual([]);
 
   // Escape closes the sheet and gives focus back to the cart bar.
   await page.keyboard.press('Escape');
-  await expect.poll(() => cart.isVisible()).toBe(false);
+  await gone(cart);
   expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/View cart/);
 
   await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await expect
-    .poll(() => page.getByRole('dialog', { name: 'Sign in with your phone' }).isVisible())
-    .toBe(true);
+  await seen(page.getByRole('dialog', { name: 'Sign in with your phone' }));
   expect(await seriousViolations(page), 'sign-in').toEqual([]);
   await page.keyboard.press('Escape');
 
@@ -103,16 +94,14 @@ it('the table page, the food detail, the cart and checkout, sign-in and the orde
   for (const channel of ['counter', 'card'] as const) {
     const order = await placeOrder(table, food, channel);
     await page.goto(`/order/o/${order.token}`);
-    await expect.poll(() => page.getByText('Updates live').isVisible(), { timeout: 15_000 }).toBe(true);
+    await seen(page.getByText('Updates live'));
     expect(await seriousViolations(page), `order page (${channel})`).toEqual([]);
   }
 
   // The same table page in Chinese.
   const zh = await phone(browser, 'zh-CN');
   await zh.page.goto(`/order/t/${table}`);
-  await expect
-    .poll(() => zh.page.getByRole('searchbox', { name: '搜索菜单' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await seen(zh.page.getByRole('searchbox', { name: '搜索菜单' }));
   expect(await zh.page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
   expect(await seriousViolations(zh.page), 'table page in Chinese').toEqual([]);
   await zh.context.close();

@@ -1,7 +1,7 @@
 import type { TDinerFood, TPricedCart } from '@meja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, launch } from '../support/browser';
+import { baseUrl, gone, launch, press, seen } from '../support/browser';
 import { demoTable, foodWithOptions, phone } from './order-fixture';
 
 let browser: Browser;
@@ -47,10 +47,8 @@ it('on a phone, a diner opens a table’s QR link, picks a food with options, pa
 
   // The QR link opens the store and its menu.
   await page.goto(`/order/t/${table}`);
-  await expect
-    .poll(() => page.getByRole('searchbox', { name: 'Search the menu' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-  await expect.poll(() => page.getByText('Open 24 hours').isVisible()).toBe(true);
+  await seen(page.getByRole('searchbox', { name: 'Search the menu' }));
+  await seen(page.getByText('Open 24 hours'));
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(food.name);
   await page
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(food.name)}`) })
@@ -59,22 +57,13 @@ it('on a phone, a diner opens a table’s QR link, picks a food with options, pa
 
   // The detail sheet enforces the groups' minimum before anything is added.
   const sheet = page.getByRole('dialog', { name: food.name });
-  await expect.poll(() => sheet.isVisible()).toBe(true);
-  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
-  await expect
-    .poll(() =>
-      sheet
-        .getByText(/^Please choose/)
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+  await seen(sheet);
+  await press(sheet.getByRole('button', { name: /^Add to cart/ }));
+  await seen(sheet.getByText(/^Please choose/).first());
   const options = await chooseOptions(page, food);
-  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
-  await expect.poll(() => sheet.isVisible()).toBe(false);
-  await expect
-    .poll(() => page.getByRole('button', { name: /^1 item · RM [\d,.]+\s*View cart$/ }).isVisible())
-    .toBe(true);
+  await press(sheet.getByRole('button', { name: /^Add to cart/ }));
+  await gone(sheet);
+  await seen(page.getByRole('button', { name: /^1 item · RM [\d,.]+\s*View cart$/ }));
 
   // The cart shows the server's breakdown of exactly this cart.
   const priced = (await (
@@ -87,10 +76,10 @@ it('on a phone, a diner opens a table’s QR link, picks a food with options, pa
   await page.getByRole('button', { name: /View cart/ }).click();
   const cart = page.getByRole('dialog', { name: 'Your order' });
   const total = cart.getByRole('definition').filter({ hasText: money(priced.data.total_sen) });
-  await expect.poll(() => total.first().isVisible(), { timeout: 10_000 }).toBe(true);
-  expect(await cart.getByText('Subtotal').isVisible()).toBe(true);
-  expect(await cart.getByText(money(priced.data.subtotal_sen)).first().isVisible()).toBe(true);
-  if (priced.data.sst_percent) expect(await cart.getByText(/^SST/).isVisible()).toBe(true);
+  await seen(total.first());
+  await seen(cart.getByText('Subtotal'));
+  await seen(cart.getByText(money(priced.data.subtotal_sen)).first());
+  if (priced.data.sst_percent) await seen(cart.getByText(/^SST/));
   expect(priced.data.fpx_available).toBe(true);
 
   // FPX with a bank; a double tap on "Place order" still makes one order and one payment.
@@ -105,10 +94,8 @@ it('on a phone, a diner opens a table’s QR link, picks a food with options, pa
   const recent = watcher.getByRole('list').getByRole('link');
   await expect.poll(() => recent.count(), { timeout: 10_000 }).toBe(1);
   await recent.first().click();
-  await expect
-    .poll(() => watcher.getByText('Waiting for your payment').isVisible(), { timeout: 10_000 })
-    .toBe(true);
-  await expect.poll(() => watcher.getByText('Updates live').isVisible(), { timeout: 10_000 }).toBe(true);
+  await seen(watcher.getByText('Waiting for your payment'));
+  await seen(watcher.getByText('Updates live'));
   await watcher.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
@@ -118,8 +105,8 @@ it('on a phone, a diner opens a table’s QR link, picks a food with options, pa
   await page.getByRole('button', { name: 'Fail', exact: true }).click();
   await page.waitForURL(/\/order\/o\/[^/]+$/, { timeout: 15_000 });
   const failed = 'Your payment did not go through. Choose how to pay and try again.';
-  await expect.poll(() => page.getByText(failed).isVisible(), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => watcher.getByText(failed).isVisible(), { timeout: 15_000 }).toBe(true);
+  await seen(page.getByText(failed));
+  await seen(watcher.getByText(failed));
   await page.getByRole('radio', { name: /^Online banking \(FPX\)/ }).check();
   await page.getByLabel('Your bank', { exact: true }).selectOption('MB2U0227');
   await page.getByRole('button', { name: /^Pay now/ }).click();
@@ -132,19 +119,18 @@ it('on a phone, a diner opens a table’s QR link, picks a food with options, pa
   const heading = page.getByRole('heading', { level: 1 });
   await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Receipt \S+$/);
   const receipt = await heading.textContent();
-  await expect
-    .poll(() => page.getByText('Paid. Your order is being prepared.').isVisible(), { timeout: 10_000 })
-    .toBe(true);
-  expect(await page.getByText('Updates live').isVisible()).toBe(true);
-  expect(await page.getByText(food.name).isVisible()).toBe(true);
-  expect(await page.getByText(`Paid with Online banking (FPX)`).isVisible()).toBe(true);
+  await seen(page.getByText('Paid. Your order is being prepared.'));
+  // The live stream reconnects after the return from the gateway: a state that settles.
+  await seen(page.getByText('Updates live'));
+  await seen(page.getByText(food.name));
+  await seen(page.getByText(`Paid with Online banking (FPX)`));
   expect(await page.locator('[aria-current="step"]').textContent()).toBe('Preparing');
 
   // The other tab followed without a reload: the callback's payment arrived over the live stream.
   await expect
     .poll(() => watcher.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
     .toBe(receipt);
-  expect(await watcher.getByText('Paid. Your order is being prepared.').isVisible()).toBe(true);
+  await seen(watcher.getByText('Paid. Your order is being prepared.'));
   expect(await watcher.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   // One order from the double tap: this phone knows of exactly one.
   await watcher.goto('/order/');

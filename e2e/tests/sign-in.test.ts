@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
+import { launch, newPage, seen, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,10 +20,8 @@ describe('signing in to the portal', () => {
   it.each(demo)('signs $username in and shows their menu', async ({ username, password, menu }) => {
     const { context, page } = await newPage(browser);
     await signIn(page, username, password);
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    expect(await page.getByRole('menu').getByText(menu, { exact: true }).first().isVisible()).toBe(true);
+    await seen(page.getByRole('button', { name: 'Sign out' }));
+    await seen(page.getByRole('menu').getByText(menu, { exact: true }).first());
     expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken')))).toBe(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
@@ -34,9 +32,7 @@ describe('signing in to the portal', () => {
   it('tells the user a wrong password is wrong and keeps what they typed', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', 'NotThePassword1!');
-    await expect
-      .poll(() => page.getByText('Wrong username or password.').first().isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await seen(page.getByText('Wrong username or password.').first());
     expect(await page.getByLabel('Username').inputValue()).toBe('admin');
     expect(page.url()).toMatch(/\/login$/);
     await context.close();
@@ -47,23 +43,17 @@ describe('signing in to the portal', () => {
     await page.goto('/login');
     await page.getByLabel('Language').first().click();
     await page.getByText('中文', { exact: true }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    expect(await page.getByLabel('用户名').isVisible()).toBe(true);
+    await seen(page.getByRole('button', { name: '登录' }));
+    await seen(page.getByLabel('用户名'));
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await seen(page.getByRole('button', { name: '登录' }));
     await context.close();
   });
 
   it('sends a Chinese browser to the Chinese portal on its first visit', async () => {
     const { context, page } = await newPage(browser, 'zh-CN');
     await page.goto('/login');
-    await expect
-      .poll(() => page.getByRole('button', { name: '登录' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await seen(page.getByRole('button', { name: '登录' }));
     await context.close();
   });
 });
@@ -72,16 +62,10 @@ describe('one server for both apps', () => {
   it('serves the ordering app at /order and keeps client routes working on reload', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/order/');
-    await expect
-      .poll(() => page.getByText('Scan the QR code on your table to see the menu and order.').isVisible(), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await seen(page.getByText('Scan the QR code on your table to see the menu and order.'));
     const portal = await page.goto('/forgot-password');
     expect(portal?.headers()['cache-control']).toBe('no-cache');
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Send reset link' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await seen(page.getByRole('button', { name: 'Send reset link' }));
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeDialog, launch, newPage, signIn } from '../support/browser';
+import { closeDialog, gone, launch, newPage, press, seen, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,9 +21,7 @@ async function tableCount(page: Page) {
 it('a merchant adds three tables, each with its QR code, and prints the sheet of codes', async () => {
   const { context, page } = await newPage(browser);
   await signIn(page, 'merchant', 'Merchant@1234');
-  await expect
-    .poll(() => page.getByRole('button', { name: 'Sign out' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await seen(page.getByRole('button', { name: 'Sign out' }));
   await page.getByRole('menuitem', { name: 'Tables' }).click();
   const before = await tableCount(page);
 
@@ -31,21 +29,18 @@ it('a merchant adds three tables, each with its QR code, and prints the sheet of
     await page.getByRole('button', { name: 'Add table' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Table name').fill(name);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => page.getByRole('row', { name: new RegExp(name) }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await press(dialog.getByRole('button', { name: 'Save' }));
+    await seen(page.getByRole('row', { name: new RegExp(name) }));
+    await gone(dialog);
   }
-  await expect.poll(() => page.getByText(`${before + 3} tables`).isVisible(), { timeout: 10_000 }).toBe(true);
+  await seen(page.getByText(`${before + 3} tables`));
 
   // The same name twice is refused on the field, and what was typed stays.
   await page.getByRole('button', { name: 'Add table' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Table name').fill('patio');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect
-    .poll(() => dialog.getByText('A table with this name already exists.').isVisible(), { timeout: 10_000 })
-    .toBe(true);
+  await press(dialog.getByRole('button', { name: 'Save' }));
+  await seen(dialog.getByText('A table with this name already exists.'));
   expect(await dialog.getByLabel('Table name').inputValue()).toBe('patio');
   await closeDialog(dialog);
 
@@ -59,7 +54,6 @@ it('a merchant adds three tables, each with its QR code, and prints the sheet of
       .click();
     await expect.poll(() => rename.getByLabel('Table name').inputValue(), { timeout: 10_000 }).toBe(name);
     await closeDialog(rename);
-    await expect.poll(() => rename.isVisible()).toBe(false);
   }
 
   const sheet = page.waitForResponse((r) => r.url().includes('/api/admin/table_qr_sheet'));

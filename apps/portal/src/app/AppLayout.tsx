@@ -44,10 +44,12 @@ export default function AppLayout() {
     if (section) setOpenKeys((keys) => (keys.includes(section) ? keys : [...keys, section]));
   }, [section]);
 
-  // The stored user is shown at once; GET /api/me keeps it current (role, name, status).
+  // The stored user is shown at once; GET /api/me keeps it current (role, name, status). Only a
+  // reply fetched while this frame is shown is written back: a cached one may be older than a
+  // change made since, such as the first password being set.
   useEffect(() => {
-    if (me.data) updateUser(me.data);
-  }, [me.data]);
+    if (me.data && me.isFetchedAfterMount) updateUser(me.data);
+  }, [me.data, me.isFetchedAfterMount]);
 
   // A page change closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -135,12 +137,11 @@ export default function AppLayout() {
             </Flex>
           </Flex>
         </Header>
+        {/* antd's Content is the page's one <main> landmark. */}
         <Content style={{ padding: wide ? 24 : 12 }}>
-          <main>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </Content>
       </Layout>
     </Layout>

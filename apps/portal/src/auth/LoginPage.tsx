@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showFormError } from '../lib/form-errors';
+import { greeting } from '../lib/greeting';
 import { setSession } from '../lib/session';
 import { AuthLayout } from './AuthLayout';
 
@@ -26,7 +27,8 @@ export default function LoginPage() {
         return;
       }
       setSession(reply.data.token, reply.data.user);
-      if (reply.message) message.success(reply.message);
+      // The server's welcome is SPEC's merchant wording, kept for the old client; greet by role here.
+      message.success(greeting(t, reply.data.user));
     } catch (err) {
       if (!isApiError(err) || err.status === 0 || err.status >= 500) return;
       if (err.errors) showFormError(form, err);

@@ -14,12 +14,14 @@ import { Card, Col, Result, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
+import { greeting } from '../lib/greeting';
 import { formatRM } from '../lib/money';
 import { canSeeDashboard, seesNetwork } from '../lib/permissions';
 import { useSession } from '../lib/session';
+import { AttentionCard } from './AttentionCard';
 
 interface Figure {
-  key: keyof TDashboard;
+  key: Exclude<keyof TDashboard, 'attention'>;
   title: string;
   icon: ReactNode;
   format?: (n: number) => string;
@@ -64,7 +66,7 @@ export default function DashboardPage() {
     return (
       <Result
         icon={<SmileOutlined />}
-        title={t('dashboard.staffTitle')}
+        title={greeting(t, user)}
         subTitle={t('dashboard.staffBody', { access: user.access_option ?? t(`roles.${user.role}`) })}
       />
     );
@@ -89,6 +91,9 @@ export default function DashboardPage() {
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         {t('dashboard.title')}
       </Typography.Title>
+      <Typography.Paragraph type="secondary" data-testid="greeting">
+        {greeting(t, user)}
+      </Typography.Paragraph>
       <Typography.Title level={4}>{t('dashboard.ordersHeading')}</Typography.Title>
       <Figures
         figures={orders}
@@ -96,6 +101,7 @@ export default function DashboardPage() {
         loading={dashboard.isPending}
         span={(f) => (f.key === 'sales_sen' ? 8 : 4)}
       />
+      <AttentionCard orders={dashboard.data?.attention} showStore={seesNetwork(user.role)} />
       {seesNetwork(user.role) && (
         <>
           <Typography.Title level={4} style={{ marginTop: 24 }}>

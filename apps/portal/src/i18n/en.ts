@@ -11,6 +11,8 @@ export const en = {
   app: {
     name: 'Meja Portal',
     tagline: 'Table ordering, payments and loyalty for restaurants',
+    /** Greets the signed-in user by role: admins, agents and staff use this portal too. */
+    greeting: 'Welcome, {{role}}',
   },
   common: {
     signOut: 'Sign out',
@@ -136,7 +138,6 @@ export const en = {
     buddies: 'Buddies',
     ordersHeading: 'Orders',
     networkHeading: 'Network',
-    staffTitle: 'Welcome',
     staffBody: 'Your screens for {{access}} will appear in the menu.',
   },
   users: {

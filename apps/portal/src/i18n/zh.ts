@@ -12,6 +12,7 @@ export const zh: Messages = {
   app: {
     name: 'Meja 商户后台',
     tagline: '餐厅扫码点餐、支付与会员积分',
+    greeting: '欢迎，{{role}}',
   },
   common: {
     signOut: '退出登录',
@@ -136,7 +137,6 @@ export const zh: Messages = {
     buddies: '会员',
     ordersHeading: '订单',
     networkHeading: '网络',
-    staffTitle: '欢迎',
     staffBody: '您的“{{access}}”页面将显示在菜单中。',
   },
   users: {

@@ -13,11 +13,11 @@ import {
   Row,
   Select,
   Switch,
-  TimePicker,
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../app/TimeField';
 import { maxRule } from '../lib/validation';
 import { FrontImageField } from './FrontImageField';
 import { SubPrintersField } from './SubPrintersField';
@@ -96,12 +96,12 @@ export function OpeningHoursSection() {
       <Row gutter={16}>
         <Col xs={12} sm={8}>
           <Form.Item name="open_at" label={t('store.fields.open_at')} rules={required}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+            <TimeField />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item name="close_at" label={t('store.fields.close_at')} rules={required}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+            <TimeField />
           </Form.Item>
         </Col>
       </Row>

@@ -63,6 +63,8 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
   const showSubAgent = merchant && role !== undefined && canList(role, 'sub_agent');
   const assigned = Form.useWatch('assign_subagent', form);
   const subAgentForm = type === 'sub_agent';
+  // Only an admin changes another account's sign-in details (PRODUCT.md "Accounts"); the server refuses it too.
+  const signInLocked = mode === 'edit' && role !== 'admin';
 
   const initialValues: Partial<UserFormValues> =
     mode === 'edit' && user
@@ -103,7 +105,7 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
         </Form.Item>
       )}
       <Form.Item name="username" label={t('users.fields.username')} rules={usernameRules(t)}>
-        <Input autoComplete="off" />
+        <Input autoComplete="off" disabled={signInLocked} />
       </Form.Item>
       <Form.Item name="name" label={t('users.fields.name')} rules={[maxRule(t, 120)]}>
         <Input autoComplete="off" />
@@ -111,10 +113,10 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
       {!subAgentForm && (
         <>
           <Form.Item name="email" label={t('users.fields.email')} rules={[emailRule(t), maxRule(t, 254)]}>
-            <Input type="email" autoComplete="off" />
+            <Input type="email" autoComplete="off" disabled={signInLocked} />
           </Form.Item>
           <Form.Item name="phone_number" label={t('users.fields.phone')} rules={[maxRule(t, 20)]}>
-            <Input type="tel" autoComplete="off" />
+            <Input type="tel" autoComplete="off" disabled={signInLocked} />
           </Form.Item>
         </>
       )}

@@ -1,7 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type UserListParams, useUsers } from '@meja/client';
 import type { ListingType, TUser } from '@meja/contracts';
-import { Button, DatePicker, Flex, Form, Input, Select, Table, type TableProps, Typography } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Select,
+  Table,
+  type TableProps,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +40,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
   const [sort, setSort] = useState<Sort | undefined>();
   const [drawer, setDrawer] = useState<DrawerState>(null);
+  const screens = Grid.useBreakpoint();
   const term = useDebounced(search.trim());
 
   const query: UserListParams = {
@@ -53,6 +65,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
     editable,
     merchantLinks: listing === 'merchant' || listing === 'user' ? merchantLinksOf(role) : [],
     onEdit: (user) => setDrawer({ mode: 'edit', id: user.id }),
+    pinActions: screens.md !== false,
   });
 
   const onChange: TableProps<TUser>['onChange'] = (pagination, _filters, sorter) => {

@@ -20,6 +20,8 @@ interface Options {
   /** Merchant rows link to these screens of the merchant (none: no links). */
   merchantLinks: readonly MerchantLink[];
   onEdit: (user: TUser) => void;
+  /** Keeps the actions column at the right edge while the other columns scroll (wide screens). */
+  pinActions: boolean;
 }
 
 const dash = (v: string | null) => v || '—';
@@ -83,8 +85,11 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
     columns.push({
       key: 'actions',
       title: t('users.columns.actions'),
+      // A merchant row has Edit and five links: they wrap in a pinned column instead of pushing
+      // the table past the screen's edge.
+      fixed: o.pinActions ? 'right' : undefined,
       render: (_: unknown, user) => (
-        <Space size={0} wrap>
+        <Space size={0} wrap style={{ maxWidth: 240 }}>
           {o.editable && (
             <Button
               type="link"

@@ -6,7 +6,13 @@ import type {
   TMe,
   TSetPasswordBody,
 } from '@meja/contracts';
-import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import type { DataReply, MessageReply } from '../types';
@@ -53,13 +59,22 @@ export function useLogout() {
 
 export type TFirstTimeLoginInput = Pick<TSetPasswordBody, 'password' | 'password_confirmation'>;
 
+/**
+ * The signed-in user cached at sign-in still says first_login: true, and a screen that mounts
+ * before the refetch would read it (and put the user back on the first-time password screen).
+ */
+function passwordSet(queryClient: QueryClient) {
+  queryClient.setQueryData<TMe>(authKeys.me(), (me) => me && { ...me, first_login: false });
+  return queryClient.invalidateQueries({ queryKey: authKeys.me() });
+}
+
 /** Sets one's own first password; the current session stays valid. */
 export function useFirstTimeLogin() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, TFirstTimeLoginInput>({
     mutationFn: (body) => api.post<MessageReply>('/admin/merchant/first_time_login', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+    onSuccess: () => passwordSet(queryClient),
   });
 }
 
@@ -69,7 +84,7 @@ export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, TFirstTimeLoginInput>({
     mutationFn: (body) => api.post<MessageReply>('/set_password', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+    onSuccess: () => passwordSet(queryClient),
   });
 }
 

@@ -68,7 +68,15 @@ export default function CategoriesPage({ kind }: { kind: CategoryKind }) {
     }
   };
 
-  const confirmDelete = (category: TCategory) =>
+  const confirmDelete = (category: TCategory) => {
+    // A category holding foods is refused by the server: say so at once, not after "cannot be undone".
+    if (category.food_count > 0) {
+      modal.warning({
+        title: t('menuCategories.deleteBlocked'),
+        content: t('menuCategories.deleteBlockedBody', { name: category.name, count: category.food_count }),
+      });
+      return;
+    }
     modal.confirm({
       title: t('menuCategories.confirmDelete', { name: category.name }),
       content: t('menuCategories.confirmDeleteBody'),
@@ -86,6 +94,7 @@ export default function CategoriesPage({ kind }: { kind: CategoryKind }) {
         }
       },
     });
+  };
 
   const columns: TableProps<TCategory>['columns'] = [
     {

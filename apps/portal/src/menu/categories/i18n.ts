@@ -35,6 +35,10 @@ export const menuCategoriesEn = {
   confirmDelete: 'Delete the category “{{name}}”?',
   confirmDeleteBody: 'This cannot be undone.',
   deleteBlocked: 'This category cannot be deleted',
+  deleteBlockedBody_one:
+    '“{{name}}” holds {{count}} item. Move it to another category or delete it first; then the category can be deleted.',
+  deleteBlockedBody_other:
+    '“{{name}}” holds {{count}} items. Move them to another category or delete them first; then the category can be deleted.',
   conflictTitle: 'Changed by someone else',
   reload: 'Load their changes',
   reloaded: 'Their changes are loaded. Make your edit again and save.',
@@ -74,6 +78,9 @@ export const menuCategoriesZh: Messages['menuCategories'] = {
   confirmDelete: '删除分类“{{name}}”？',
   confirmDeleteBody: '此操作无法撤销。',
   deleteBlocked: '无法删除此分类',
+  deleteBlockedBody_one: '“{{name}}”中有 {{count}} 个菜品。请先把它移到其他分类或删除，然后才能删除此分类。',
+  deleteBlockedBody_other:
+    '“{{name}}”中有 {{count}} 个菜品。请先把它们移到其他分类或删除，然后才能删除此分类。',
   conflictTitle: '已被其他人修改',
   reload: '加载他们的修改',
   reloaded: '已加载他们的修改。请重新编辑并保存。',

@@ -11,11 +11,11 @@ import {
   Row,
   Select,
   Switch,
-  TimePicker,
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../app/TimeField';
 import { maxRule } from '../../lib/validation';
 import { FoodPictureField } from './FoodPictureField';
 import { dayKeys, type FoodFormValues } from './values';
@@ -209,7 +209,7 @@ export function FoodForm({
               dependencies={['active_until']}
               rules={[windowRule(t, 'active_until')]}
             >
-              <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+              <TimeField />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -219,7 +219,7 @@ export function FoodForm({
               dependencies={['active_from']}
               rules={[windowRule(t, 'active_from')]}
             >
-              <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+              <TimeField />
             </Form.Item>
           </Col>
         </Row>
