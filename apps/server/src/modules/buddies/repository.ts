@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginThrottle, orders, otpCodes, stores, users } from '../../db/schema';
+import { orders, otpCodes, stores, users } from '../../db/schema';
 import { pageOf } from '../../lib/paging';
 
 /**
@@ -22,31 +22,6 @@ export async function recentCodeAges(db: Db, phone: string, limit: number): Prom
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(limit);
   return rows.map((r) => Number(r.age));
-}
-
-/**
- * Counts one code sent from an address, in the shared throttle table under `otp-ip:<address>`,
- * within a window of `windowS` seconds that starts at the first send. Returns the count with
- * this one and the window's age in seconds.
- */
-export async function countSendFrom(db: Db, ip: string, windowS: number) {
-  const t = loginThrottle;
-  const stale = sql`${t.windowStartedAt} < now() - make_interval(secs => ${windowS})`;
-  const [row] = await db
-    .insert(t)
-    .values({ key: `otp-ip:${ip}`, failures: 1 })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures: sql`case when ${stale} then 1 else ${t.failures} + 1 end`,
-        windowStartedAt: sql`case when ${stale} then now() else ${t.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      count: t.failures,
-      age: sql<number>`extract(epoch from now() - ${t.windowStartedAt})::float8`,
-    });
-  return { count: row?.count ?? 1, age: Number(row?.age ?? 0) };
 }
 
 /** A new code voids the number's older ones. */

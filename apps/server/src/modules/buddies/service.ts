@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { senToRM, type TBuddyOrder, translate } from '@meja/contracts';
 import { AppError, fieldError } from '../../lib/errors';
+import { hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import type { SmsSender } from '../../sms/sms';
@@ -67,8 +68,8 @@ export async function sendCode(ctx: Ctx, input: string, deps: { sms: SmsSender }
     );
     if (wait > 0) throw tooMany(wait);
     // Thrown inside the transaction, a refusal is not counted against the address.
-    const sent = await repo.countSendFrom(tx, ctx.ip, HOUR_S);
-    if (sent.count > CODES_PER_ADDRESS_HOUR) throw tooMany(HOUR_S - sent.age);
+    const sent = await hit(tx, `otp-ip:${ctx.ip}`, { limit: CODES_PER_ADDRESS_HOUR, windowS: HOUR_S });
+    if (!sent.ok) throw tooMany(sent.retryAfterS);
     await repo.voidCodesOf(tx, phone);
     return repo.insertCode(tx, phone, hashCode(phone, code), CODE_TTL_S);
   });
