@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { ordersPaidPerSecond } from './order-flow';
 
 const { values } = parseArgs({
@@ -34,8 +35,34 @@ const freePort = () =>
     });
   });
 
+/**
+ * On PostgreSQL each run gets a database of its own, so that no earlier run's orders, tables or
+ * throttle counters weigh on this one; it is dropped at the end.
+ */
+async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const name = `meja_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'meja-bench-'));
+  const database = await freshDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
@@ -48,6 +75,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
       SANDBOX_GATEWAY_SECRET: sandboxSecret,
       // The order-flow diners each come from their own address, as phones do (order-flow.ts).
       TRUST_PROXY: '127.0.0.1',
@@ -70,6 +98,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       await rm(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
@@ -146,8 +175,8 @@ try {
     body: JSON.stringify({ username: 'admin', password: 'Admin@1234' }),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
   const auth = { authorization: `Bearer ${login.data.token}` };
-  // 30 orders a table in 10 minutes: enough tables for the order flow's whole run.
-  const menu = await dinerTables(server.url, Math.max(5, Math.ceil((duration * 100) / 30)));
+  // 30 orders a table in 10 minutes: tables enough for 200 orders/s over the order flow's run.
+  const menu = await dinerTables(server.url, Math.max(5, Math.ceil((duration * 200) / 30)));
   const rows = [];
   for (const s of [
     { name: 'GET /api/health', path: '/api/health' },
