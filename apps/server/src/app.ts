@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobQueue } from './lib/jobs';
 import { requestLimits } from './lib/limits';
 import { redactingLogger } from './lib/log-redact';
 import type { Sealer } from './lib/secrets';
@@ -55,6 +56,8 @@ export interface AppDeps {
       >
     >;
   database: Database;
+  /** The process's job queue (lib/jobs.ts); without one, order expiry rests on expireDue alone. */
+  jobs?: JobQueue;
   mailer: Mailer;
   /** Sends buddies' sign-in codes (sms/sms.ts). */
   sms: SmsSender;
@@ -77,7 +80,17 @@ function trustProxyOption(setting: Config['TRUST_PROXY'] = false) {
 }
 
 /** Builds the API: plugins first, then one module per domain. Listening is main.ts's job. */
-export async function buildApp({ config, database, mailer, sms, media, secrets, logger, payments }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  jobs,
+  mailer,
+  sms,
+  media,
+  secrets,
+  logger,
+  payments,
+}: AppDeps) {
   const app = Fastify({
     logger: redactingLogger(logger ?? { level: config.LOG_LEVEL }),
     rewriteUrl: methodOverride,
@@ -136,6 +149,7 @@ export async function buildApp({ config, database, mailer, sms, media, secrets, 
   const paymentsEnv = await paymentsEnvOf(config, database.db, secrets);
   await app.register(orderRoutes, {
     database,
+    jobs,
     onlinePayment: (db, merchantId) => takesOnlinePayments({ db, secrets }, paymentsEnv, merchantId),
   });
   await app.register(paymentRoutes, {

@@ -29,7 +29,8 @@ let mailer: ReturnType<typeof createMailer> | undefined;
 let sms: SmsSender | undefined;
 const app = await buildApp({
   config,
-  database: { ...database, jobs },
+  database,
+  jobs,
   logger,
   media: createMediaStore(config),
   secrets: createSealer(loadSecretsKey({ secretsKey: config.SECRETS_KEY, dataDir: config.DATA_DIR })),

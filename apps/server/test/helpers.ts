@@ -73,7 +73,8 @@ export async function createTestApp(
   const jobs = opts.jobs && createJobs(database, opts.jobs(database.db), { pollingIntervalSeconds: 0.5 });
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: opts.publicUrl ?? 'http://meja.test' },
-    database: { ...database, jobs },
+    database,
+    jobs,
     mailer,
     sms: smsSender,
     media: opts.media ?? createDiskStore(mediaDir),

@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { JobQueue, JobStore } from '../lib/jobs';
 import { createPgListener, type Listen } from '../lib/notify';
 import * as schema from './schema';
 
@@ -25,15 +24,15 @@ export interface Database {
   listen: Listen;
   /** Where pg-boss keeps its queues (lib/jobs.ts): this same database. */
   jobStore: JobStore;
-  /**
-   * The job queue of the process's job runner, when it has one (main.ts; tests that ask for it).
-   * Without it nothing is queued: order expiry then rests on expireDue alone.
-   */
-  jobs?: JobQueue;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** How pg-boss reaches the database: its own pool (PostgreSQL), or SQL run on PGlite by the app. */
+export type JobStore =
+  | { connectionString: string; max: number }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });

@@ -8,11 +8,6 @@ import type { Database, Db } from '../db/client';
  * schema, which it installs and migrates itself at start.
  */
 
-/** How pg-boss reaches the database: its own pool (PostgreSQL), or SQL run on PGlite by the app. */
-export type JobStore =
-  | { connectionString: string; max: number }
-  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
-
 export interface JobSpec {
   /** The queue. */
   name: string;

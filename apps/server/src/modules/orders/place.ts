@@ -10,9 +10,10 @@ import {
   type TPricedCart,
   translate,
 } from '@meja/contracts';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
 import { enforce } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
@@ -40,8 +41,8 @@ export interface OrderingOptions {
   clock?: () => number;
   /** Whether a merchant can take online payments now (a usable gateway); default: yes. */
   onlinePayment?: (db: Db, merchantId: number) => Promise<boolean>;
-  /** Its job queue, if any, gets each online order's expiry (else only expireDue expires it). */
-  database?: Pick<Database, 'jobs'>;
+  /** The job queue, if any, gets each online order's expiry (else only expireDue expires it). */
+  jobs?: JobQueue;
 }
 
 /**
@@ -271,8 +272,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
         const { taken, short } = await takeStock(tx, table.merchantId, wanted);
         if (short.length) throw shortError(ctx, cart, short);
         if (taken) await touchMenu(tx, table.merchantId);
-        const jobs = opts.database?.jobs;
-        if (expiresAt && jobs) await queueExpiry(jobs, tx, id, expiresAt);
+        if (expiresAt && opts.jobs) await queueExpiry(opts.jobs, tx, id, expiresAt);
       });
     } catch (err) {
       const constraint = uniqueViolation(err);

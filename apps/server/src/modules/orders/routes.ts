@@ -21,7 +21,7 @@ const errors = { '4xx': ZErrorReply };
 const tags = ['orders'];
 
 export interface OrderRoutesOptions extends OrderingOptions, LiveOrdersOptions {
-  database: Pick<Database, 'db' | 'listen' | 'jobs'>;
+  database: Pick<Database, 'db' | 'listen'>;
 }
 
 /** The diner's side of orders: price a cart, place an order, follow it (all public). */
