@@ -49,6 +49,9 @@ export const paged = <T extends z.ZodType>(row: T) =>
     recordsFiltered: z.number().int(),
   });
 
+/** The largest id an integer (int4) column holds: a larger one names no row and must not reach SQL. */
+export const maxRowId = 2_147_483_647;
+
 /**
  * A row id: a JSON number, or digits from a path, query or multipart field; never a boolean.
  * The bounds come first, so 0 says "at least 1" and 99999999999 "at most 2147483647" (an int4).
@@ -56,7 +59,7 @@ export const paged = <T extends z.ZodType>(row: T) =>
 export const ZId = z
   .union([z.number(), z.string().regex(/^\d+$/, 'validation.invalid')])
   .transform(Number)
-  .pipe(z.number().min(1).max(2_147_483_647).int());
+  .pipe(z.number().min(1).max(maxRowId).int());
 
 export const ZIdParams = z.object({ id: ZId });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
+import { dataReply, maxRowId, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
 import { ZMediaUrls } from './media';
 import { ZStatusFilter } from './menu-categories';
 import { weekdays } from './merchant-profile';
@@ -206,7 +206,7 @@ export const ZUpdateFoodBody = z.object({
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
     })
     .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647))
+    .pipe(z.number().int().min(1).max(maxRowId))
     .optional(),
 });
 export type TUpdateFoodBody = z.output<typeof ZUpdateFoodBody>;

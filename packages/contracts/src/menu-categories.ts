@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
+import { dataReply, maxRowId, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
 
 /**
  * Menu categories (SPEC §2 "food category", "alcohol category", §7 /admin/category*): a merchant's
@@ -49,7 +49,7 @@ const ZCategoryName = z.string({ error: 'validation.required' }).trim().min(1, '
 export const ZVersion = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/, 'validation.invalid')])
   .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
+  .pipe(z.number().int().min(1).max(maxRowId));
 
 export const ZCreateCategoryBody = z.object({
   name: ZCategoryName,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply } from './common';
+import { dataReply, maxRowId } from './common';
 
 /**
  * A diner's cart, its price and the order placed from it (issue 5; PRODUCT.md "Money", "Orders").
@@ -53,7 +53,7 @@ export type FoodStatus = (typeof foodStatuses)[number];
 export const orderStatuses = ['unpaid', 'processing', 'ready', 'complete'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-const ZRowId = z.number({ error: 'validation.required' }).int().min(1).max(2_147_483_647);
+const ZRowId = z.number({ error: 'validation.required' }).int().min(1).max(maxRowId);
 
 const ZNote = z
   .string()

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { maxRowId } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import type { Sealer } from '../../lib/secrets';
 import {
@@ -72,8 +73,6 @@ export function sandboxSignature(fields: Record<string, string>, secret: string)
 
 /** `sbx_<payment id>_<96 random bits>`: unguessable, and names the payment its books belong to. */
 const refPattern = /^sbx_(\d{1,10})_[0-9a-f]{24}$/;
-/** The largest id an integer column holds: a larger one names no payment (and must not reach SQL). */
-const maxRowId = 2_147_483_647;
 export const paymentIdOfRef = (ref: string) => {
   const m = refPattern.exec(ref);
   const id = m ? Number(m[1]) : undefined;
