@@ -5,43 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatRM } from '../lib/money';
 
 /**
- * The card's texts. They live here rather than in the shared catalogues while the order screens
- * are still to come (the next issue moves them there); other languages fall back to English.
- */
-const texts = {
-  en: {
-    title: 'Needs attention',
-    intro: 'Orders to resolve: money to give back, or paid after their food ran out.',
-    order: 'Order',
-    store: 'Store',
-    table: 'Table',
-    flag: 'Why',
-    giveBack: 'Give back',
-    paidTwice: 'Paid twice',
-    stockShort: 'Paid after sold out',
-    unnumbered: 'No receipt yet',
-  },
-  zh: {
-    title: '需要处理',
-    intro: '待处理的订单：需要退款，或在食物售罄后才付款。',
-    order: '订单',
-    store: '店铺',
-    table: '桌号',
-    flag: '原因',
-    giveBack: '应退还',
-    paidTwice: '重复付款',
-    stockShort: '售罄后付款',
-    unnumbered: '尚无收据',
-  },
-};
-
-/**
  * Orders paid twice or paid after their food ran out, in the caller's scope (PRODUCT.md "Orders");
  * nothing is shown when there are none.
  */
 export function AttentionCard({ orders, showStore }: { orders?: TAttentionOrder[]; showStore: boolean }) {
-  const { i18n } = useTranslation();
-  const say = i18n.language?.startsWith('zh') ? texts.zh : texts.en;
+  const { t } = useTranslation();
+  const say = t('dashboard.attention', { returnObjects: true });
   if (!orders?.length) return null;
   return (
     <Card

@@ -139,6 +139,18 @@ export const en = {
     ordersHeading: 'Orders',
     networkHeading: 'Network',
     staffBody: 'Your screens for {{access}} will appear in the menu.',
+    attention: {
+      title: 'Needs attention',
+      intro: 'Orders to resolve: money to give back, or paid after their food ran out.',
+      order: 'Order',
+      store: 'Store',
+      table: 'Table',
+      flag: 'Why',
+      giveBack: 'Give back',
+      paidTwice: 'Paid twice',
+      stockShort: 'Paid after sold out',
+      unnumbered: 'No receipt yet',
+    },
   },
   users: {
     titles: {

@@ -138,6 +138,18 @@ export const zh: Messages = {
     ordersHeading: '订单',
     networkHeading: '网络',
     staffBody: '您的“{{access}}”页面将显示在菜单中。',
+    attention: {
+      title: '需要处理',
+      intro: '待处理的订单：需要退款，或在食物售罄后才付款。',
+      order: '订单',
+      store: '店铺',
+      table: '桌号',
+      flag: '原因',
+      giveBack: '应退还',
+      paidTwice: '重复付款',
+      stockShort: '售罄后付款',
+      unnumbered: '尚无收据',
+    },
   },
   users: {
     titles: {
