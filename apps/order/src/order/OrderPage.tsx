@@ -82,9 +82,7 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
         {paid ? (
           <ol className="steps">
             {stepsOf(order).map((s, i, steps) => {
-              // A line marked ready where the store skips that stage still counts as preparing.
-              const status = order.status === 'ready' && !order.ready_to_serve ? 'processing' : order.status;
-              const at = steps.indexOf(status as (typeof steps)[number]);
+              const at = steps.indexOf(order.status as (typeof steps)[number]);
               return (
                 <li
                   key={s}
@@ -124,7 +122,7 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
         </h2>
         <ul className="order-lines">
           {order.lines.map((l) => (
-            <OrderLine key={l.id} line={l} showStatus={paid} readyStage={order.ready_to_serve} />
+            <OrderLine key={l.id} line={l} showStatus={paid} />
           ))}
         </ul>
         {order.note ? <p className="hint">“{order.note}”</p> : null}
@@ -180,17 +178,8 @@ function StatusText({ order }: { order: TOrder }) {
 }
 
 /** A line with its options; its food status once the order is paid (before, nothing is prepared). */
-function OrderLine({
-  line,
-  showStatus,
-  readyStage,
-}: {
-  line: TOrderLine;
-  showStatus: boolean;
-  readyStage: boolean;
-}) {
+function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean }) {
   const { t } = useTranslation();
-  const status = line.food_status === 'ready' && !readyStage ? 'processing' : line.food_status;
   return (
     <li className="order-line">
       <span className="order-line-qty">{line.quantity}×</span>
@@ -204,7 +193,9 @@ function OrderLine({
         {line.note ? <span className="cart-line-detail">“{line.note}”</span> : null}
         <span className="order-line-tags">
           {line.take_away ? <span className="tag tag-muted">{t('food.takeAway')}</span> : null}
-          {showStatus ? <span className={`tag tag-${status}`}>{t(`order.status.${status}`)}</span> : null}
+          {showStatus ? (
+            <span className={`tag tag-${line.food_status}`}>{t(`order.status.${line.food_status}`)}</span>
+          ) : null}
         </span>
       </div>
       <span className="cart-line-total">{formatMoney(line.line_total_sen)}</span>

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders, stores } from '../../db/schema';
 import { createLiveOrders } from './live';
 import { markPaid, publishOrderChange } from './service';
 import { createOrderFixture, type OrderFixture } from './test-fixture';
@@ -25,6 +25,8 @@ beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
   fx = await createOrderFixture(db, 'orders-live');
+  // Its kitchen marks lines "ready to serve" (a stage diners see only where the store uses it).
+  await db.update(stores).set({ readyToServe: true }).where(eq(stores.merchantId, fx.merchantId));
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

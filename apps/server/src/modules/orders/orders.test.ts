@@ -277,9 +277,24 @@ describe('placing an order', () => {
   it('tells the order page whether the store uses the "ready to serve" stage', async () => {
     const res = await place(body());
     expect(res.json().data.ready_to_serve).toBe(false);
+    // A paid order whose lines are ready (as kitchen screens will mark them).
+    const token = res.json().data.token as string;
+    await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.token, token));
+    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
+    await db
+      .update(orderLines)
+      .set({ foodStatus: 'ready' })
+      .where(eq(orderLines.orderId, row?.id ?? 0));
+    const page = async () =>
+      (await t.call(null, { method: 'GET', url: `/api/public/orders/${token}` })).json().data;
+    // Without that stage, "ready" is no step the diner is shown: still being prepared.
+    expect(await page()).toMatchObject({ status: 'processing', lines: [{ food_status: 'processing' }] });
     await db.update(stores).set({ readyToServe: true }).where(eq(stores.merchantId, fx.merchantId));
-    const page = await t.call(null, { method: 'GET', url: `/api/public/orders/${res.json().data.token}` });
-    expect(page.json().data.ready_to_serve).toBe(true);
+    expect(await page()).toMatchObject({
+      ready_to_serve: true,
+      status: 'ready',
+      lines: [{ food_status: 'ready' }],
+    });
     await db.update(stores).set({ readyToServe: false }).where(eq(stores.merchantId, fx.merchantId));
   });
 

@@ -12,8 +12,8 @@ import type { OrderView } from './repository';
 
 /**
  * What the order page shows as the order's state: unpaid until paid (a void order was never
- * paid, nor an expired one: unpaid too); then processing while any line is, ready when every line is ready or
- * complete, complete when every line is.
+ * paid, nor an expired one: unpaid too); then processing while any line is, ready when every
+ * line is ready or complete, complete when every line is.
  */
 export function orderStatusOf(paymentStatus: string, foodStatuses: readonly string[]): OrderStatus {
   if (paymentStatus === 'unpaid' || paymentStatus === 'void' || paymentStatus === 'expired') return 'unpaid';
@@ -22,20 +22,22 @@ export function orderStatusOf(paymentStatus: string, foodStatuses: readonly stri
   return 'processing';
 }
 
+/** A line's food status as the diner sees it: "ready" is no stage of a store that does not use it. */
+const shownFoodStatus = (status: string, readyToServe: boolean) =>
+  (status === 'ready' && !readyToServe ? 'processing' : status) as FoodStatus;
+
 /** An order as the diner's order page shows it (ZOrder). */
 export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx }: OrderView): TOrder {
+  const foodStatuses = lines.map((l) => shownFoodStatus(l.foodStatus, readyToServe));
   return {
     token: o.token,
     receipt_no: o.receiptNo,
     payment_status: o.paymentStatus as PaymentStatus,
     channel: o.channel as OrderChannel,
-    status: orderStatusOf(
-      o.paymentStatus,
-      lines.map((l) => l.foodStatus),
-    ),
+    status: orderStatusOf(o.paymentStatus, foodStatuses),
     table_name: o.tableName,
     store: { display_name: storeName },
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       id: l.id,
       food_id: l.foodId,
       name: l.name,
@@ -47,7 +49,7 @@ export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx
       line_total_sen: l.lineTotalSen,
       take_away: l.takeAway,
       note: l.note,
-      food_status: l.foodStatus as FoodStatus,
+      food_status: foodStatuses[i] as FoodStatus,
       options: l.options.map((op) => ({
         option_id: op.optionId,
         group_name: op.groupName,
