@@ -1,8 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { newToken } from '../src/lib/tokens';
-import { createSession } from '../src/modules/auth/repository';
 import { createTestApp, type TestApp } from './helpers';
 
 /** SPEC §7 as the old client calls it: no `version` on saves, a date range and `order=asc|desc` on lists. */
@@ -11,17 +7,8 @@ let admin = '';
 let merchant = '';
 beforeAll(async () => {
   t = await createTestApp();
-  const session = async (username: string) => {
-    const [user] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, username));
-    const token = newToken();
-    await createSession(t.database.db, user?.id as number, token);
-    return token;
-  };
-  admin = await session('admin');
-  merchant = await session('merchant');
+  admin = await t.token('admin');
+  merchant = await t.token('merchant');
 });
 afterAll(() => t.close());
 
