@@ -1,0 +1,11 @@
+/** The database schema, one file per domain; drizzle-kit reads this folder. */
+export * from './accounts';
+export * from './buddies';
+export * from './ledger';
+export * from './media';
+export * from './menu';
+export * from './merchants';
+export * from './orders';
+export * from './payments';
+export * from './platform';
+export * from './tables';

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
+import { foods, options } from './menu';
+import { diningTables } from './tables';
+
+/**
+ * A diner's order at a table. Money is sen, the breakdown is fixed when the order is placed
+ * (PRODUCT.md "Money"); `token` opens the order's own page; the receipt number comes with payment.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    tableId: integer('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    tableName: text('table_name'),
+    /** The signed-in buddy, or null for a guest. */
+    buddyId: integer('buddy_id').references(() => users.id),
+    token: text('token').notNull(),
+    /**
+     * 'unpaid' → 'paid'; 'void' and 'refunded' are explicit actions with a reason; 'expired': an
+     * online order left unpaid past `expires_at` (its stock given back; a late payment still pays it).
+     */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** Online orders: when an unpaid order expires (15 minutes after placing); null for counter orders. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Paid after it expired while a limited food it holds ran out: for the merchant to resolve. */
+    stockShort: boolean('stock_short').notNull().default(false),
+    /** Money that came in beyond the order's one payment (paid twice, or paid after a void): to give back. */
+    paidTwiceSen: integer('paid_twice_sen').notNull().default(0),
+    /** 'fpx', 'ewallet', 'card' (online) or 'counter' (pay the cashier). */
+    channel: text('channel').notNull(),
+    subtotalSen: integer('subtotal_sen').notNull(),
+    serviceChargeBp: integer('service_charge_bp').notNull().default(0),
+    serviceChargeSen: integer('service_charge_sen').notNull().default(0),
+    sstBp: integer('sst_bp').notNull().default(0),
+    sstSen: integer('sst_sen').notNull().default(0),
+    totalSen: integer('total_sen').notNull(),
+    /** Cash payments: the 5-sen rounding (Bank Negara) applied when paid at the counter. */
+    roundingSen: integer('rounding_sen').notNull().default(0),
+    platformChargeBp: integer('platform_charge_bp').notNull().default(0),
+    receiptNo: text('receipt_no'),
+    receiptSeq: integer('receipt_seq'),
+    note: text('note'),
+    /** Placing is idempotent: the same key returns the same order; `request_hash` tells a different body. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_token_key').on(t.token),
+    // A key is the diner's device's: two tables (two merchants) may meet the same one.
+    uniqueIndex('orders_table_idempotency_key').on(t.tableId, t.idempotencyKey),
+    uniqueIndex('orders_receipt_key').on(t.merchantId, t.receiptNo),
+    index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('orders_buddy_idx').on(t.buddyId, t.createdAt),
+    // The minutely expiry job (a safety net beside each order's own job) reads only unpaid orders that can expire.
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.expiresAt} is not null`),
+    // Orders needing the merchant's attention (dashboard).
+    index('orders_attention_idx')
+      .on(t.merchantId, t.updatedAt)
+      .where(sql`${t.stockShort} or ${t.paidTwiceSen} > 0`),
+  ],
+);
+
+/** One food of an order, priced as it was when ordered (names and prices are copies). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id').references(() => foods.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull().default('food'),
+    name: text('name').notNull(),
+    code: text('code'),
+    /** The food's price plus its chosen options, for one. */
+    unitPriceSen: integer('unit_price_sen').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalSen: integer('line_total_sen').notNull(),
+    takeAway: boolean('take_away').notNull().default(false),
+    note: text('note'),
+    /** 'processing' → 'ready' (when the store uses that stage) → 'complete'. */
+    foodStatus: text('food_status').notNull().default('processing'),
+    /** Alcohol items: the tickets one purchase grants, and for how many days. */
+    ticketBalance: integer('ticket_balance'),
+    ticketExpiryDays: integer('ticket_expiry_days'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** An option chosen for a line, with its quantity (SPEC §4) and price as they were. */
+export const orderLineOptions = pgTable(
+  'order_line_options',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => options.id, { onDelete: 'set null' }),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    priceSen: integer('price_sen').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('order_line_options_line_idx').on(t.lineId)],
+);
+
+/** Every change of an order's payment or food status, with who did it and why (the audit trail). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'placed', 'paid', 'void', 'refunded', 'food_status', ... */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    actorId: integer('actor_id').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
