@@ -18,7 +18,7 @@ import buddyRoutes from './modules/buddies/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
-import { type MediaStore, mediaContext } from './modules/media/store';
+import type { MediaStore } from './modules/media/store';
 import categoryRoutes from './modules/menu/categories/routes';
 import dinerMenuRoutes from './modules/menu/diner/routes';
 import foodRoutes from './modules/menu/foods/routes';
@@ -126,8 +126,16 @@ export async function buildApp({
   });
   await app.register(jsonBody);
   await app.register(errors);
-  await app.register(context, { db: database.db, secrets });
-  await app.register(mediaContext, { store: media });
+  await app.register(context, {
+    db: database.db,
+    database,
+    secrets,
+    publicUrl: config.PUBLIC_URL,
+    mailer,
+    sms,
+    media,
+    jobs,
+  });
   await app.register(auth);
   await app.register(cleanInput);
 

@@ -15,6 +15,8 @@ import type { Mail, Mailer } from '../src/mail/mailer';
 import { createSession } from '../src/modules/auth/repository';
 import { createDiskStore } from '../src/modules/media/disk-store';
 import type { MediaStore } from '../src/modules/media/store';
+import type { Ctx, Deps } from '../src/plugins/context';
+import type { Actor } from '../src/policy';
 import type { SmsSender } from '../src/sms/sms';
 import { copyTemplate } from './database';
 
@@ -29,6 +31,8 @@ export interface TestApp {
   mediaDir: string;
   /** The app's sealer of secrets at rest, to read sealed columns. */
   secrets: Sealer;
+  /** A service call's context on this app's dependencies, as a request would get it. */
+  ctx(actor?: Actor | null, overrides?: Partial<Ctx>): Ctx;
   token(username: string, password?: string): Promise<string>;
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /**
@@ -71,16 +75,19 @@ export async function createTestApp(
   const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
   const secrets = createSealer(randomBytes(32));
   const jobs = opts.jobs && createJobs(database, opts.jobs(database.db), { pollingIntervalSeconds: 0.5 });
+  const publicUrl = opts.publicUrl ?? 'http://meja.test';
+  const media = opts.media ?? createDiskStore(mediaDir);
   const app = await buildApp({
-    config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: opts.publicUrl ?? 'http://meja.test' },
+    config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl },
     database,
     jobs,
     mailer,
     sms: smsSender,
-    media: opts.media ?? createDiskStore(mediaDir),
+    media,
     secrets,
     logger: false,
   });
+  const deps: Deps = { db: database.db, database, secrets, publicUrl, mailer, sms: smsSender, media, jobs };
   await app.ready();
   await jobs?.start(app.log);
   const token: TestApp['token'] = async (username, password = demoPasswords[username]) => {
@@ -99,6 +106,7 @@ export async function createTestApp(
     secrets,
     call,
     token,
+    ctx: (actor = null, overrides = {}) => ({ ...deps, actor, locale: 'en', ip: '127.0.0.1', ...overrides }),
     async merchant(username, name) {
       const admin = await token('admin');
       const agents = await call(admin, {

@@ -1,17 +1,39 @@
 import type { ServerLocale } from '@meja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import type { JobQueue } from '../lib/jobs';
 import type { Sealer } from '../lib/secrets';
+import type { Mailer } from '../mail/mailer';
+import type { MediaStore } from '../modules/media/store';
 import type { Actor, Permission } from '../policy';
+import type { SmsSender } from '../sms/sms';
 
-/** What every service call gets first: who asks, in which language, on which database. */
-export interface Ctx {
-  actor: Actor | null;
-  locale: ServerLocale;
+/**
+ * What the app gives every service: the one way a service reaches a dependency is `ctx.<name>`
+ * (no plugin options, no extra arguments, no module-level singletons). Built once in app.ts.
+ */
+export interface Deps {
   db: Db;
+  /** The database's connections: LISTEN for live streams, the engine's kind. */
+  database: Database;
   /** Seals and opens the secrets kept in the database. */
   secrets: Sealer;
+  /** Where the apps are served from, for links in QR codes and e-mails. */
+  publicUrl: string;
+  mailer: Mailer;
+  /** Sends buddies' sign-in codes. */
+  sms: SmsSender;
+  /** Where uploaded media live: a directory or an S3-compatible bucket. */
+  media: MediaStore;
+  /** The job queue (lib/jobs.ts); absent in tests that do not start one. */
+  jobs?: JobQueue;
+}
+
+/** What every service call gets first: who asks, in which language, and the app's dependencies. */
+export interface Ctx extends Deps {
+  actor: Actor | null;
+  locale: ServerLocale;
   ip: string;
 }
 
@@ -38,9 +60,9 @@ export const signedIn = (ctx: Ctx): ActorCtx => {
   return ctx as ActorCtx;
 };
 
-export default fp(async (app: FastifyInstance, opts: { db: Db; secrets: Sealer }) => {
+export default fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('ctx');
   app.addHook('onRequest', async (req) => {
-    req.ctx = { actor: null, locale: localeOf(req), db: opts.db, secrets: opts.secrets, ip: req.ip };
+    req.ctx = { ...deps, actor: null, locale: localeOf(req), ip: req.ip };
   });
 });

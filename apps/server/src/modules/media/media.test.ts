@@ -389,21 +389,16 @@ describe('media library', () => {
   });
 
   it('offers saveUpload and mediaOf to other modules', async () => {
-    const ctx = signedIn({
-      actor: {
+    const ctx = signedIn(
+      t.ctx({
         id: merchantId,
         role: 'merchant',
         username: 'merchant',
         firstLogin: false,
         merchantId: null,
         accessOption: null,
-      },
-      locale: 'en',
-      db: t.database.db,
-      ip: '127.0.0.1',
-      secrets: t.secrets,
-      media: (await import('./disk-store')).createDiskStore(t.mediaDir),
-    });
+      }),
+    );
     const saved = await saveUpload(ctx, merchantId, images.small, ' Front ');
     expect(saved).toMatchObject({ merchant_id: merchantId, display_name: 'Front', format: 'jpeg' });
     expect((await mediaOf(ctx, merchantId, saved.id)).id).toBe(saved.id);

@@ -62,29 +62,5 @@ export function createMediaStore(config: MediaConfig): MediaStore {
   return createDiskStore(config.MEDIA_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/media`);
 }
 
-declare module '../../plugins/context' {
-  interface Ctx {
-    /** The media store of this app; set for every request by `mediaContext`. */
-    media?: MediaStore;
-  }
-}
-
 /** The media store a service call works with. */
-export function storeOf(ctx: Ctx): MediaStore {
-  if (!ctx.media) throw new Error('no media store in the request context: register mediaContext in app.ts');
-  return ctx.media;
-}
-
-/**
- * Puts the app's media store into every request's `ctx`, so any module's service (the media
- * library, store details, foods) reaches it through `ctx` like the database. Register it right
- * after the context plugin.
- */
-export const mediaContext = fp(
-  async (app: FastifyInstance, opts: { store: MediaStore }) => {
-    app.addHook('onRequest', async (req) => {
-      req.ctx.media = opts.store;
-    });
-  },
-  { name: 'media-context' },
-);
+export const storeOf = (ctx: Ctx): MediaStore => ctx.media;
