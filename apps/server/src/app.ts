@@ -38,6 +38,7 @@ import context, { localeOf } from './plugins/context';
 import errors from './plugins/errors';
 import jsonBody from './plugins/json-body';
 import { methodOverride } from './plugins/method-override';
+import { withErrorReplies } from './plugins/openapi-errors';
 import securityHeaders from './plugins/security-headers';
 import { registerWebApps } from './plugins/web-apps';
 import type { SmsSender } from './sms/sms';
@@ -109,6 +110,7 @@ export async function buildApp({
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: withErrorReplies,
   });
   if (config.API_DOCS ?? config.NODE_ENV !== 'production')
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

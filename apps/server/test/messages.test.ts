@@ -25,7 +25,11 @@ describe('deeply nested JSON', () => {
   it('is refused before it is parsed, with the limit named', async () => {
     const res = await send();
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'bad_request', message: 'Too deeply nested (at most 32 levels).' });
+    expect(res.json()).toEqual({
+      code: 'bad_request',
+      reason: 'too_deeply_nested',
+      message: 'Too deeply nested (at most 32 levels).',
+    });
   });
 
   it('costs nothing when sent many times at once', async () => {

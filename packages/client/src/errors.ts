@@ -5,6 +5,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** The specific case (`order_already_paid`) when the server names one; else the code. */
+  readonly reason: string;
   /** Field messages, already in the user's language: `{ field: message }`. */
   readonly errors: Record<string, string> | undefined;
 
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     super(reply.message);
     this.status = status;
     this.code = reply.code;
+    this.reason = reply.reason ?? reply.code;
     this.errors = reply.errors;
   }
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** Every error reply has this shape; `code` doubles as the i18n key of the message. */
+/**
+ * Every error reply has this shape. `code` is coarse and stable (it follows the HTTP status);
+ * `reason` names the specific case (`order_already_paid`) whenever the server knows one beyond
+ * `code`: clients branch on `reason ?? code`, both of which are message keys (`error.<name>`).
+ */
 export const ZErrorReply = z.object({
   code: z.string(),
+  reason: z.string().optional(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

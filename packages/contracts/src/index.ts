@@ -4,6 +4,7 @@ export * from './buddies';
 export * from './common';
 export * from './dashboard';
 export * from './diner-menu';
+export * from './error-reasons';
 export * from './foods';
 export * from './malaysia';
 export * from './media';

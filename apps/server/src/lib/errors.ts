@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus, type MessageKey } from '@meja/contracts';
+import { type ErrorCode, type ErrorReason, errorStatus, type MessageKey } from '@meja/contracts';
 
 /**
  * The one error type of the server. `message` is a message key (translated per request) and
@@ -14,6 +14,12 @@ export class AppError extends Error {
   ) {
     super(messageKey);
     this.status = errorStatus[code];
+  }
+
+  /** The specific case the reply names beside `code`, when the message key says more than it. */
+  get reason(): ErrorReason | undefined {
+    if (this.messageKey === `error.${this.code}` || !this.messageKey.startsWith('error.')) return undefined;
+    return this.messageKey.slice('error.'.length) as ErrorReason;
   }
 }
 

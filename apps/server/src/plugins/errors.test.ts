@@ -67,3 +67,19 @@ it('names the bound a zod check sets, even under a schema-wide "required" messag
   expect(await errorsOf({ name: '  ', code: 'abc' })).toEqual({ name: 'This field is required.' });
   expect(await errorsOf({ code: 'abc' })).toEqual({ name: 'This field is required.' });
 });
+
+it('names the specific case beside the code, and only when there is one', async () => {
+  const specific = await appWith(() => {
+    throw new AppError('conflict', 'error.order_already_paid');
+  });
+  const res = await specific.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'zh' } });
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ code: 'conflict', reason: 'order_already_paid', message: '此订单已付款。' });
+  const plain = await appWith(() => {
+    throw new AppError('not_found');
+  });
+  expect((await plain.inject({ method: 'GET', url: '/boom' })).json()).toEqual({
+    code: 'not_found',
+    message: 'Not found.',
+  });
+});

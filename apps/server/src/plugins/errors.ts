@@ -114,7 +114,12 @@ export default fp(async (app: FastifyInstance) => {
         : undefined;
       return reply
         .code(err.status)
-        .send({ code: err.code, message: translate(locale, err.messageKey, err.vars), errors });
+        .send({
+          code: err.code,
+          reason: err.reason,
+          message: translate(locale, err.messageKey, err.vars),
+          errors,
+        });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};

@@ -99,6 +99,7 @@ describe('POST /api/public/orders/:orderToken/pay', () => {
     const again = await pay(paid.token, { channel: 'card' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already paid.');
+    expect(again.json()).toMatchObject({ code: 'conflict', reason: 'order_already_paid' });
     const voided = await placeOrder(db(), merchantId, 35_50, 'void');
     expect((await pay(voided.token, { channel: 'card' })).statusCode).toBe(409);
   });

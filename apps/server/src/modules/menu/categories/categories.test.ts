@@ -127,6 +127,7 @@ describe('menu categories', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       code: 'conflict',
+      reason: 'category_stale',
       message: 'Someone else changed this category while you were editing. Reload to see their changes.',
     });
     const row = await t.call(merchant, { method: 'GET', url: `/api/admin/category/${id}` });

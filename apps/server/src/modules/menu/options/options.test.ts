@@ -191,6 +191,7 @@ describe('option groups', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       code: 'conflict',
+      reason: 'option_group_stale',
       message: 'Someone else changed this option group while you were editing. Reload to see their changes.',
     });
     const addOns: Group = (
