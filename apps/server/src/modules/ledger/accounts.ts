@@ -1,0 +1,45 @@
+/**
+ * The ledger's accounts, named in PRODUCT.md's words. A key is 'name' or 'name:owner id' and never
+ * changes meaning: rows written before these types existed use the same strings.
+ * Amounts are debits positive, credits negative; a balance is the sum of an account's entries, so
+ * a liability or revenue account holds a negative balance while it is owed or earned.
+ */
+export type Unit = 'RM' | 'points';
+export type AccountType = 'asset' | 'liability' | 'revenue' | 'expense' | 'equity';
+
+export interface Account {
+  readonly key: string;
+  readonly type: AccountType;
+  readonly ownerId: number | null;
+  readonly unit: Unit;
+}
+
+const platform = (key: string, type: AccountType, unit: Unit = 'RM'): Account =>
+  Object.freeze({ key, type, ownerId: null, unit });
+
+const owned =
+  (name: string, type: AccountType, unit: Unit = 'RM') =>
+  (ownerId: number): Account => {
+    if (!Number.isSafeInteger(ownerId) || ownerId <= 0) throw new Error(`${name}: bad owner id ${ownerId}`);
+    return Object.freeze({ key: `${name}:${ownerId}`, type, ownerId, unit });
+  };
+
+/** Online payments the gateway has taken for us and not yet settled to the platform's bank. */
+export const gatewayClearing = platform('gateway_clearing', 'asset');
+/** The platform fee earned on paid orders; rewards and commissions are paid out of it. */
+export const platformRevenue = platform('platform_revenue', 'revenue');
+/** Money sent out in payouts (commissions, settlements) that the bank has not yet confirmed. */
+export const payoutClearing = platform('payout_clearing', 'asset');
+/** Points given to buddies (cashback, referral rewards) and not yet redeemed: the points' source. */
+export const pointsIssued = platform('points_issued', 'equity', 'points');
+
+/** What the platform owes a merchant: its sales less the platform fee, and redeemed points' value. */
+export const merchantPayable = owned('merchant_payable', 'liability');
+/** Cash and terminal payments taken at a merchant's counter: the money is already with the merchant. */
+export const cashAtMerchant = owned('cash_at_merchant', 'asset');
+/** A buddy's points (1 point = 1 sen; cashback and referral rewards), spent on bills. */
+export const buddyPoints = owned('buddy_points', 'liability', 'points');
+/** Commissions (agent, mentor) owed to an agent out of the platform fee, until paid out. */
+export const agentCommission = owned('agent_commission', 'liability');
+/** The one-off recruitment allowance owed to the agent who recruited a merchant, until paid out. */
+export const recruitmentAllowance = owned('recruitment_allowance', 'liability');

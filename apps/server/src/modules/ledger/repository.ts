@@ -1,0 +1,76 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { Account, Unit } from './accounts';
+
+/** The transaction's id, or undefined when this (kind, ref) was posted before (or is being posted now). */
+export async function insertTransaction(tx: Db, kind: string, ref: string): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind, ref })
+    .onConflictDoNothing({ target: [ledgerTransactions.kind, ledgerTransactions.ref] })
+    .returning({ id: ledgerTransactions.id });
+  return row?.id;
+}
+
+export interface LockedAccount {
+  id: number;
+  key: string;
+  unit: Unit;
+}
+
+/**
+ * Creates the accounts not seen before, then locks all of them in ascending id order: every
+ * posting takes its row locks in that one order, so two postings over the same accounts wait for
+ * each other instead of deadlocking. `accounts` come sorted by key (the insert's order).
+ */
+export async function lockAccounts(tx: Db, accounts: Account[]): Promise<LockedAccount[]> {
+  await tx
+    .insert(ledgerAccounts)
+    .values(accounts.map((a) => ({ key: a.key, type: a.type, ownerId: a.ownerId, unit: a.unit })))
+    .onConflictDoNothing({ target: ledgerAccounts.key });
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, unit: ledgerAccounts.unit })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.key,
+        accounts.map((a) => a.key),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  return rows.map((r) => ({ ...r, unit: r.unit as Unit }));
+}
+
+export async function insertEntries(
+  tx: Db,
+  transactionId: number,
+  entries: { accountId: number; amountSen: number; unit: Unit }[],
+) {
+  if (entries.length) await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
+}
+
+/** Adds each delta to its (locked) account's balance, in one statement. */
+export async function addToBalances(tx: Db, deltas: Map<number, number>) {
+  if (!deltas.size) return;
+  const rows = sql.join(
+    [...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${ledgerAccounts} set
+      balance = ${ledgerAccounts.balance} + d.delta,
+      updated_at = now()
+    from (values ${rows}) as d(id, delta)
+    where ${ledgerAccounts.id} = d.id`);
+}
+
+/** An account's balance, kept by every posting: one indexed row, never a sum over history. */
+export async function balanceOf(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, key));
+  return row?.balance ?? 0;
+}

@@ -1,0 +1,88 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { Account, Unit } from './accounts';
+import * as repo from './repository';
+
+/** One line of a ledger transaction: debit positive, credit negative, in the account's unit. */
+export interface Posting {
+  account: Account;
+  amountSen: number;
+}
+
+export interface Source {
+  /** What caused the movement: 'order_paid', ... */
+  kind: string;
+  /** Which one of its kind: the order's id for 'order_paid'. */
+  ref: string | number;
+}
+
+const units: readonly Unit[] = ['RM', 'points'];
+
+/**
+ * The postings that will be written, or an Error: the callers compute these amounts, so a
+ * transaction that does not balance is a bug to stop loudly, never money to lose quietly.
+ */
+function checked(source: Source, postings: Posting[]): Posting[] {
+  if (!source.kind || String(source.ref) === '') throw new Error('ledger: a posting needs a kind and a ref');
+  if (!postings.length) throw new Error(`ledger: ${source.kind} ${source.ref} has no postings`);
+  const sums = new Map<Unit, number>();
+  const seen = new Map<string, Account>();
+  for (const { account, amountSen } of postings) {
+    if (!Number.isSafeInteger(amountSen))
+      throw new Error(`ledger: ${account.key} amount ${amountSen} is not a whole number`);
+    if (!units.includes(account.unit)) throw new Error(`ledger: ${account.key} has no known unit`);
+    const before = seen.get(account.key);
+    if (before && (before.unit !== account.unit || before.type !== account.type))
+      throw new Error(`ledger: ${account.key} given with two units or types`);
+    seen.set(account.key, account);
+    sums.set(account.unit, (sums.get(account.unit) ?? 0) + amountSen);
+  }
+  for (const [unit, sum] of sums)
+    if (sum !== 0) throw new Error(`ledger: ${source.kind} ${source.ref} is off by ${sum} ${unit}`);
+  return postings.filter((p) => p.amountSen !== 0);
+}
+
+/** A savepoint inside the caller's transaction would only cost round trips: its failure aborts the caller anyway. */
+const inTransaction = (tx: Db): boolean => tx instanceof PgTransaction;
+
+async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
+  const transactionId = await repo.insertTransaction(tx, kind, ref);
+  if (transactionId === undefined) return { posted: false };
+  if (!postings.length) return { posted: true };
+
+  const accounts = new Map(postings.map((p) => [p.account.key, p.account]));
+  const sorted = [...accounts.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const locked = new Map((await repo.lockAccounts(tx, sorted)).map((a) => [a.key, a]));
+
+  const deltas = new Map<number, number>();
+  const entries = postings.map(({ account, amountSen }) => {
+    const row = locked.get(account.key);
+    if (!row) throw new Error(`ledger: account ${account.key} could not be created`);
+    if (row.unit !== account.unit) throw new Error(`ledger: ${account.key} is kept in ${row.unit}`);
+    deltas.set(row.id, (deltas.get(row.id) ?? 0) + amountSen);
+    return { accountId: row.id, amountSen, unit: account.unit };
+  });
+  await repo.insertEntries(tx, transactionId, entries);
+  await repo.addToBalances(tx, deltas);
+  return { posted: true };
+}
+
+/**
+ * Posts one balanced transaction for `source`, once: a retry with the same kind and ref (a
+ * callback delivered again, a job run twice) changes nothing and answers `posted: false`.
+ * Balances change in the same database transaction as the entries. Throws a plain Error for an
+ * empty list, an amount that is not a whole number, or amounts that do not sum to zero per unit;
+ * zero amounts are left out (a list of only zeros records the source with no entries).
+ * Call it inside the transaction of the change it records; alone, it opens its own.
+ */
+export async function post(tx: Db, source: Source, postings: Posting[]): Promise<{ posted: boolean }> {
+  const kept = checked(source, postings);
+  const ref = String(source.ref);
+  if (inTransaction(tx)) return write(tx, source.kind, ref, kept);
+  return tx.transaction((t) => write(t, source.kind, ref, kept));
+}
+
+/** The account's balance (debits minus credits; 0 for an account never posted to), read in O(1). */
+export function balanceOf(db: Db, account: Account): Promise<number> {
+  return repo.balanceOf(db, account.key);
+}
