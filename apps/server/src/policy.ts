@@ -2,7 +2,9 @@ import { type AccessOption, agentRoles, type ListingType, type Role, roles } fro
 
 /**
  * Who may do what: the one place the server decides it (PRODUCT.md "Who uses it").
- * Routes name a permission; tenant scoping of rows is `scopeOf` below.
+ * Routes name a permission; rows of people are scoped by `userScope` below, a merchant's own rows
+ * by the `MerchantScope` of policy/merchant-scope.ts, and who may touch which part of a merchant's
+ * profile is policy/merchant-profile.ts.
  */
 export interface Actor {
   id: number;
@@ -105,3 +107,32 @@ const creatable: Partial<Record<Role, readonly Role[]>> = {
   agent: ['sub_agent', 'merchant'],
 };
 export const canCreate = (actor: Actor, type: Role) => creatable[actor.role]?.includes(type) ?? false;
+
+/** The listing an actor gets when it names none: admins every user, the others their merchants. */
+export const defaultListing = (actor: Actor): ListingType => (actor.role === 'admin' ? 'user' : 'merchant');
+
+/** Agents place the people they create under themselves unless they name another agent of theirs. */
+export const ownUplineOf = (actor: Actor): number | null => (isAgent(actor.role) ? actor.id : null);
+
+/** A deposit is money the platform holds: only an admin records one. */
+export const mayRecordDeposit = (actor: Actor) => actor.role === 'admin';
+
+/** Sign-in details (username, e-mail, phone) are an admin's to change, or the account's own. */
+export const mayChangeSignInDetails = (actor: Actor, accountId: number) =>
+  actor.role === 'admin' || actor.id === accountId;
+
+/** Once an account has set its own password, only an admin deactivates it (PRODUCT.md "Accounts"). */
+export const mayDeactivate = (actor: Actor, account: { firstLogin: boolean }) =>
+  actor.role === 'admin' || account.firstLogin;
+
+/** Admins and agents may set the first password of a merchant they handle (never after its own). */
+export const mayHandleFirstPassword = (actor: Actor) => actor.role === 'admin' || isAgent(actor.role);
+
+/** Whose orders an actor oversees: its own store's (merchant, staff), or its people scope's merchants. */
+export type OrderScope = { merchantId: number } | { people: UserScope };
+
+export function orderScope(actor: Actor): OrderScope {
+  if (actor.role === 'merchant') return { merchantId: actor.id };
+  if (actor.role === 'staff') return { merchantId: actor.merchantId ?? 0 };
+  return { people: userScope(actor) };
+}

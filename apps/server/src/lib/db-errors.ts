@@ -9,3 +9,11 @@ export function uniqueViolation(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether a write failed because another row still refers to this one (a foreign key). */
+export function referencedElsewhere(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

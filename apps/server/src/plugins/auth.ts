@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { findActorByToken } from '../modules/auth/repository';
+import { actorByToken } from '../modules/auth/sessions';
 import { allows } from '../policy';
 
 /**
@@ -20,11 +20,11 @@ export default fp(async (app: FastifyInstance) => {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (allow === 'public') {
-      if (token) req.ctx.actor = await findActorByToken(req.ctx.db, token);
+      if (token) req.ctx.actor = await actorByToken(req.ctx.db, token);
       return;
     }
     if (!token) throw new AppError('unauthenticated');
-    const actor = await findActorByToken(req.ctx.db, token);
+    const actor = await actorByToken(req.ctx.db, token);
     if (!actor) throw new AppError('unauthenticated');
     req.ctx.actor = actor;
     if (!allows(actor, allow)) {

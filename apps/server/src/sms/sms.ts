@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTwilioSender } from './twilio';
+import type { SmsSender } from './types';
 
-/** Sends one text message; `to` is a phone number in E.164 ("+60123456789"). */
-export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
-}
+export type { SmsSender } from './types';
 
 export type SmsConfig =
   | { provider: 'log' }

@@ -1,4 +1,4 @@
-import type { SmsSender } from './sms';
+import type { SmsSender } from './types';
 
 const TIMEOUT_MS = 10_000;
 

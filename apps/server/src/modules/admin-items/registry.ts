@@ -2,8 +2,9 @@
  * The items of the generic PATCH (toggle) and DELETE /api/admin/{name}/{id} (SPEC §7): a whitelist
  * from the name in the URL to the module functions that act on it. A name never reaches SQL.
  *
- * To add an item (e.g. `menu` for foods and alcohol items), add ONE entry to `adminItems` below,
- * or call `registerAdminItem('menu', { permission, types, toggle, remove })` from your module:
+ * To add an item, add ONE entry to `adminItems` below (an item of some size lives in its module, as
+ * menu/foods/admin-item.ts does, and imports only ./types: the registry imports items, never the
+ * other way round). An item is { permission, types, toggle, remove }:
  *   - permission: what the caller needs for this item (checked after the route's `admin_items`);
  *   - types: the switches `toggle` understands (the body's `type`), e.g. ['status'];
  *   - toggle(ctx, id, type): flips it and answers the new value (message defaults to
@@ -11,31 +12,12 @@
  *   - remove(ctx, id): deletes it (throw an AppError to refuse) and answers the success message key.
  * Both check the tenant themselves (another merchant's row is "not found").
  */
-import type { MessageKey } from '@meja/contracts';
-import type { ActorCtx } from '../../plugins/context';
-import type { Permission } from '../../policy';
 import * as categories from '../menu/categories/service';
 import { foodAdminItem } from '../menu/foods/admin-item';
 import * as optionGroups from '../menu/options/service';
 import * as staff from '../staff/service';
 import * as tables from '../tables/service';
-import { removeStaff } from './staff';
-
-export interface AdminItemToggled {
-  /** The new value of the switch. */
-  value: boolean;
-  /** The success message; "Status changed to {{status}}." when left out. */
-  message?: MessageKey;
-  vars?: Record<string, string | number>;
-}
-
-export interface AdminItem {
-  permission: Permission;
-  /** The `type`s its toggle takes. */
-  types?: readonly string[];
-  toggle?: (ctx: ActorCtx, id: number, type: string) => Promise<AdminItemToggled>;
-  remove?: (ctx: ActorCtx, id: number) => Promise<MessageKey>;
-}
+import type { AdminItem } from './types';
 
 const adminItems = new Map<string, AdminItem>(
   Object.entries({
@@ -63,7 +45,7 @@ const adminItems = new Map<string, AdminItem>(
       types: ['status'],
       toggle: async (ctx, id) => ({ value: (await staff.toggleStatus(ctx, id)).status === 'active' }),
       remove: async (ctx, id) => {
-        await removeStaff(ctx, id);
+        await staff.remove(ctx, id);
         return 'success.staff_deleted';
       },
     },

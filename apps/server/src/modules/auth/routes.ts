@@ -13,14 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { bearerToken, say } from '../../lib/reply';
-import type { Mailer } from '../../mail/mailer';
 import { signedIn } from '../../plugins/context';
 import * as auth from './service';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['auth'];
 
-export default async function authRoutes(app: FastifyInstance, deps: { mailer: Mailer; publicUrl: string }) {
+export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -107,7 +106,7 @@ export default async function authRoutes(app: FastifyInstance, deps: { mailer: M
       },
     },
     async (req) => {
-      await auth.requestReset(req.ctx, req.body.email, deps, req.log);
+      await auth.requestReset(req.ctx, req.body.email, req.log);
       return { message: say(req, 'success.reset_email_sent') };
     },
   );

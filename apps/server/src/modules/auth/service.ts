@@ -9,10 +9,9 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforce, hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
-import type { Mailer } from '../../mail/mailer';
 import type { ActorCtx, Ctx } from '../../plugins/context';
-import { isAgent, userScope } from '../../policy';
-import { isVisible } from '../users/repository';
+import { mayHandleFirstPassword } from '../../policy';
+import { isVisible } from '../users/service';
 import * as repo from './repository';
 import { type Attempt, beginAttempt, clearKey, recordFailure, recordSuccess } from './throttle';
 
@@ -83,8 +82,7 @@ export async function firstTimeLogin(ctx: ActorCtx, body: TSetPasswordBody, curr
     if (!ctx.actor.firstLogin) throw new AppError('forbidden', 'error.first_login_closed');
     return replacePassword(ctx, targetId, body.password, currentToken);
   }
-  const handles = ctx.actor.role === 'admin' || isAgent(ctx.actor.role);
-  if (!handles || !(await isVisible(ctx.db, userScope(ctx.actor), targetId, 'merchant'))) throw notFound();
+  if (!mayHandleFirstPassword(ctx.actor) || !(await isVisible(ctx, targetId, 'merchant'))) throw notFound();
   const passwordHash = await hashPassword(body.password);
   const set = await ctx.db.transaction(async (tx) => {
     if (!(await repo.setFirstPasswordOf(tx, targetId, passwordHash))) return false;
@@ -153,26 +151,21 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
  * address (the caller may be told to wait: that says nothing about the address asked for) and per
  * address asked for (silently: a refusal there would tell).
  */
-export async function requestReset(
-  ctx: Ctx,
-  email: string,
-  deps: { mailer: Mailer; publicUrl: string },
-  log: { error: (o: object, m: string) => void },
-) {
+export async function requestReset(ctx: Ctx, email: string, log: { error: (o: object, m: string) => void }) {
   await enforce(ctx.db, [[`forgot-ip:${ctx.ip}`, RESET_ASKS_PER_IP]]);
   const perEmail = await hit(ctx.db, `forgot-email:${email.trim().toLowerCase()}`, RESET_MAILS_PER_EMAIL);
   if (!perEmail.ok) return;
-  sendResetMail(ctx, email, deps).catch((err) => log.error({ err }, 'reset mail failed'));
+  sendResetMail(ctx, email).catch((err) => log.error({ err }, 'reset mail failed'));
 }
 
 /** Sends a reset link when the address belongs to an account. */
-async function sendResetMail(ctx: Ctx, email: string, deps: { mailer: Mailer; publicUrl: string }) {
+async function sendResetMail(ctx: Ctx, email: string) {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user?.email) return;
   const token = newToken();
   await repo.createReset(ctx.db, user.id, token, RESET_TTL_MS);
-  const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
+  const link = `${ctx.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
     to: user.email,
     subject: translate(ctx.locale, 'mail.reset.subject'),
     text: translate(ctx.locale, 'mail.reset.body', { name: user.name ?? user.username, link }),

@@ -12,14 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { say } from '../../lib/reply';
 import { signedIn } from '../../plugins/context';
-import type { SmsSender } from '../../sms/sms';
 import * as buddies from './service';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['buddies'];
 
 /** Buddy sign-in by SMS code, and a signed-in buddy's past orders (SPEC §3 Member). */
-export default async function buddyRoutes(app: FastifyInstance, deps: { sms: SmsSender }) {
+export default async function buddyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // A throttled caller also learns when to come back from the standard header.
@@ -42,7 +41,7 @@ export default async function buddyRoutes(app: FastifyInstance, deps: { sms: Sms
       },
     },
     async (req) => {
-      const data = await buddies.sendCode(req.ctx, req.body.phone, deps);
+      const data = await buddies.sendCode(req.ctx, req.body.phone);
       return { data, message: say(req, 'success.otp_sent', { phone: data.phone }) };
     },
   );

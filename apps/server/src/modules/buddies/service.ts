@@ -4,8 +4,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
-import type { SmsSender } from '../../sms/sms';
-import { createSession } from '../auth/repository';
+import { createSession } from '../auth/sessions';
 import { malaysianMobile } from './phone';
 import * as repo from './repository';
 
@@ -54,7 +53,7 @@ const numberOf = (input: string) => {
  * Sends a sign-in code by SMS. The reply is the same whether the number has an account or not:
  * a buddy is created only when a code is verified.
  */
-export async function sendCode(ctx: Ctx, input: string, deps: { sms: SmsSender }) {
+export async function sendCode(ctx: Ctx, input: string) {
   const phone = numberOf(input);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeId = await ctx.db.transaction(async (tx) => {
@@ -74,7 +73,7 @@ export async function sendCode(ctx: Ctx, input: string, deps: { sms: SmsSender }
     return repo.insertCode(tx, phone, hashCode(phone, code), CODE_TTL_S);
   });
   try {
-    await deps.sms.send(phone, translate(ctx.locale, 'sms.otp', { code }));
+    await ctx.sms.send(phone, translate(ctx.locale, 'sms.otp', { code }));
   } catch (err) {
     // Never delivered: it must not hold the number back from asking again.
     await repo.deleteCode(ctx.db, codeId);

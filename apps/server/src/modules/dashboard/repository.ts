@@ -1,20 +1,13 @@
 import { and, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, stores, users } from '../../db/schema';
-import type { UserScope } from '../../policy';
-import { scopeCondition } from '../users/repository';
-
-/** Whose orders a caller sees: one merchant's, or the merchants of a people scope (admins, agents). */
-export type OrderScope = { merchantId: number } | { people: UserScope };
+import { orders, stores } from '../../db/schema';
+import type { OrderScope } from '../../policy';
+import { merchantIdsIn } from '../users/service';
 
 function merchantCondition(db: Db, scope: OrderScope): SQL | undefined {
   if ('merchantId' in scope) return eq(orders.merchantId, scope.merchantId);
   if (scope.people.kind === 'all') return undefined;
-  const merchants = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'merchant'), scopeCondition(scope.people)));
-  return inArray(orders.merchantId, merchants);
+  return inArray(orders.merchantId, merchantIdsIn(db, scope.people));
 }
 
 /** Orders paid twice or paid short of stock, newest change first (the partial index covers them). */

@@ -1,19 +1,11 @@
 import { senToRM, type TAttentionOrder, type TDashboard } from '@meja/contracts';
 import type { ActorCtx } from '../../plugins/context';
-import { userScope } from '../../policy';
-import { countByRole } from '../users/repository';
-import { attentionOrders, type OrderScope } from './repository';
-
-/** Merchants and their staff see their own store's orders; admins and agents those of their merchants. */
-function orderScope(ctx: ActorCtx): OrderScope {
-  const { actor } = ctx;
-  if (actor.role === 'merchant') return { merchantId: actor.id };
-  if (actor.role === 'staff') return { merchantId: actor.merchantId ?? 0 };
-  return { people: userScope(actor) };
-}
+import { orderScope } from '../../policy';
+import { countByRole } from '../users/service';
+import { attentionOrders } from './repository';
 
 async function attention(ctx: ActorCtx): Promise<TAttentionOrder[]> {
-  const rows = await attentionOrders(ctx.db, orderScope(ctx), 50);
+  const rows = await attentionOrders(ctx.db, orderScope(ctx.actor), 50);
   return rows.map((r) => ({
     id: r.id,
     merchant_id: r.merchantId,
@@ -34,7 +26,7 @@ async function attention(ctx: ActorCtx): Promise<TAttentionOrder[]> {
  * paid short of stock). The order figures stay zero until the order screens' issue adds them.
  */
 export async function dashboard(ctx: ActorCtx): Promise<TDashboard> {
-  const byRole = await countByRole(ctx.db, userScope(ctx.actor));
+  const byRole = await countByRole(ctx);
   return {
     transactions: 0,
     sales_sen: 0,

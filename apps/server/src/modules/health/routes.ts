@@ -1,9 +1,9 @@
 import { ZHealthReply } from '@meja/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { health } from './service';
 
-export default async function healthRoutes(app: FastifyInstance, opts: { kind: 'pglite' | 'postgres' }) {
+export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -14,9 +14,6 @@ export default async function healthRoutes(app: FastifyInstance, opts: { kind: '
         response: { 200: ZHealthReply },
       },
     },
-    async (req) => {
-      await req.ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: opts.kind, uptime_s: Math.round(process.uptime()) };
-    },
+    async (req) => health(req.ctx),
   );
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
-import { checkKey, type MediaStore } from './store';
+import { checkKey, type MediaStore } from './store-types';
 
 const typeOf: Record<string, string> = {
   '.jpg': 'image/jpeg',

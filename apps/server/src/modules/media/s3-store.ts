@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { checkKey, type MediaStore } from './store';
+import { checkKey, type MediaStore } from './store-types';
 
 export interface S3Options {
   bucket: string;

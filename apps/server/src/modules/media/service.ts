@@ -10,12 +10,11 @@ import {
 } from '@meja/contracts';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors';
-import { merchantOf } from '../../lib/tenant';
 import type { ActorCtx, Ctx } from '../../plugins/context';
+import { type MerchantScope, merchantScope, rowScope } from '../../policy/merchant-scope';
 import { touchMenu } from '../menu/version';
 import { contentTypeOf, encodeImage, extensionOf, storageKeyOf } from './images';
 import * as repo from './repository';
-import { storeOf } from './store';
 
 /** Where the stored variants are served (GET /api/media/file/{key}/{variant}.{ext}). */
 export const mediaFilePath = '/api/media/file';
@@ -69,10 +68,9 @@ export async function storeImage(
 ): Promise<repo.StoredImage> {
   const image = await encodeImage(picture);
   const storageKey = storageKeyOf(owner, image);
-  const store = storeOf(ctx);
   await Promise.all(
     mediaVariants.map((v) =>
-      store.put(
+      ctx.media.put(
         `${storageKey}/${v}.${extensionOf(image.format)}`,
         image.variants[v],
         contentTypeOf(image.format),
@@ -94,15 +92,26 @@ export async function releaseFiles(
 ) {
   const { storageKey, format } = stored;
   if ((await usesOfKey(ctx.db, storageKey)) > 0) return;
-  const store = storeOf(ctx);
-  await Promise.all(objectKeysOf(storageKey, format as MediaFormat).map((k) => store.delete(k))).catch(
+  await Promise.all(objectKeysOf(storageKey, format as MediaFormat).map((k) => ctx.media.delete(k))).catch(
     () => undefined,
   );
 }
 
+async function upload(ctx: ActorCtx, scope: MerchantScope, picture: Uint8Array, displayName: string) {
+  const name = displayNameOf(displayName);
+  const stored = await storeImage(ctx, scope.merchantId, picture);
+  return toMedia(await repo.insertMedia(ctx.db, scope, { displayName: name, ...stored }));
+}
+
+async function found(ctx: ActorCtx, scope: MerchantScope, id: number) {
+  const row = await repo.getMedia(ctx.db, scope, id);
+  if (!row) throw notFound();
+  return row;
+}
+
 /**
- * A new item in an already-resolved merchant's library: validates and stores the picture exactly as
- * POST /api/media does (JPG or PNG by content, at most 1 MB). For other modules' uploads.
+ * A new item in a merchant's library, for other modules' uploads: validated and stored exactly as
+ * POST /api/media does (JPG or PNG by content, at most 1 MB), if the caller may act on the merchant.
  */
 export async function saveUpload(
   ctx: ActorCtx,
@@ -110,53 +119,45 @@ export async function saveUpload(
   picture: Buffer | Uint8Array,
   displayName: string,
 ): Promise<TMedia> {
-  const name = displayNameOf(displayName);
-  const stored = await storeImage(ctx, merchantId, picture);
-  return toMedia(await repo.insertMedia(ctx.db, { merchantId, displayName: name, ...stored }));
+  return upload(ctx, await merchantScope(ctx, merchantId), picture, displayName);
 }
 
 /** An item of that merchant's library; any other id (another merchant's included) is "not found". */
 export async function mediaOf(ctx: ActorCtx, merchantId: number, id: number): Promise<TMedia> {
-  const row = await repo.getMedia(ctx.db, id);
-  if (!row || row.merchantId !== merchantId) throw notFound();
-  return toMedia(row);
+  return toMedia(await found(ctx, await merchantScope(ctx, merchantId), id));
 }
 
 export async function list(ctx: ActorCtx, query: z.output<typeof ZMediaListQuery>) {
-  const merchantId = await merchantOf(ctx, query.merchant_id);
-  const { rows, ...counts } = await repo.listMedia(ctx.db, merchantId, query);
+  const scope = await merchantScope(ctx, query.merchant_id);
+  const { rows, ...counts } = await repo.listMedia(ctx.db, scope, query);
   return { data: rows.map(toMedia), ...counts };
 }
 
-/** An item of the caller's merchant; another merchant's item is "not found". */
-async function own(ctx: ActorCtx, id: number) {
-  const row = await repo.getMedia(ctx.db, id);
-  if (!row) throw notFound();
-  await merchantOf(ctx, row.merchantId);
-  return row;
-}
+/** The caller's scope for an item named by id: another merchant's is then "not found". */
+const scopeOf = (ctx: ActorCtx, id: number) => rowScope(ctx, () => repo.ownerOfMedia(ctx.db, id));
 
 export async function get(ctx: ActorCtx, id: number) {
-  return toMedia(await own(ctx, id));
+  return toMedia(await found(ctx, await scopeOf(ctx, id), id));
 }
 
 export async function create(ctx: ActorCtx, body: z.output<typeof ZCreateMediaBody>) {
-  const merchantId = await merchantOf(ctx, body.merchant_id);
-  return saveUpload(ctx, merchantId, body.picture, body.display_name);
+  return upload(ctx, await merchantScope(ctx, body.merchant_id), body.picture, body.display_name);
 }
 
 /** A new name, a new picture (the old files go once nothing uses them), or both. */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateMediaBody) {
-  const row = await own(ctx, id);
+  const scope = await scopeOf(ctx, id);
+  const row = await found(ctx, scope, id);
   if (body.display_name === undefined && body.picture === undefined) {
     throw fieldError('display_name', 'validation.media_nothing_to_change');
   }
   const displayName = body.display_name === undefined ? undefined : displayNameOf(body.display_name);
-  const stored = body.picture === undefined ? undefined : await storeImage(ctx, row.merchantId, body.picture);
+  const stored =
+    body.picture === undefined ? undefined : await storeImage(ctx, scope.merchantId, body.picture);
   const updated = await ctx.db.transaction(async (tx) => {
-    const saved = await repo.updateMedia(tx, id, { displayName, ...stored });
+    const saved = await repo.updateMedia(tx, scope, id, { displayName, ...stored });
     // Foods and the store front show this picture: the diners' menu must drop its cached URL.
-    if (saved && stored) await touchMenu(tx, row.merchantId);
+    if (saved && stored) await touchMenu(tx, scope.merchantId);
     return saved;
   });
   if (!updated) throw notFound();
@@ -165,25 +166,29 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateMediaBody) 
 }
 
 export async function rename(ctx: ActorCtx, id: number, body: TRenameMediaBody) {
-  await own(ctx, id);
-  const updated = await repo.updateMedia(ctx.db, id, { displayName: displayNameOf(body.display_name) });
+  const scope = await scopeOf(ctx, id);
+  await found(ctx, scope, id);
+  const updated = await repo.updateMedia(ctx.db, scope, id, {
+    displayName: displayNameOf(body.display_name),
+  });
   if (!updated) throw notFound();
   return toMedia(updated);
 }
 
 /** Deletes the item (a store front showing it loses its picture) and, if unused, its files. */
 export async function remove(ctx: ActorCtx, id: number) {
-  const row = await own(ctx, id);
+  const scope = await scopeOf(ctx, id);
+  const row = await found(ctx, scope, id);
   await ctx.db.transaction(async (tx) => {
-    await repo.deleteMedia(tx, id);
-    await touchMenu(tx, row.merchantId);
+    await repo.deleteMedia(tx, scope, id);
+    await touchMenu(tx, scope.merchantId);
   });
   await releaseFiles(ctx, row, repo.usesOfKey);
 }
 
 /** A stored variant for the public file route; unknown keys are "not found". */
 export async function file(ctx: Ctx, key: string, variant: string) {
-  const found = await storeOf(ctx).get(`${key}/${variant}`);
-  if (!found) throw notFound();
-  return found;
+  const stored = await ctx.media.get(`${key}/${variant}`);
+  if (!stored) throw notFound();
+  return stored;
 }

@@ -1,6 +1,8 @@
 import { type MessageKey, sameName, type TMerchantProfileBody, weekdays } from '@meja/contracts';
 import { AppError } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
+import { fieldDenial, type RestrictedField } from '../../policy/merchant-profile';
+import type { MerchantScope } from '../../policy/merchant-scope';
 import { mediaOf, saveUpload } from '../media/service';
 import { malaysianPhone } from './phone';
 import { defaultStore, isMask, missingFields } from './profile';
@@ -8,12 +10,24 @@ import * as repo from './repository';
 
 /**
  * Saving the store or the company form: the checks beyond one field's format (required fields,
- * admin-only fields, phone numbers, matching names, write-only secrets), the writes, and the
- * merchant's set-up status after every save. The caller has checked who may save.
+ * fields only some roles may change, phone numbers, matching names, write-only secrets), the
+ * writes, and the merchant's set-up status after every save. The caller has checked who may save.
  */
 
 export type Mode = 'put' | 'patch';
 type Errors = Record<string, MessageKey>;
+
+/** The merchant a save writes to: its scope and its owner's row. */
+export interface Target {
+  scope: MerchantScope;
+  merchant: repo.MerchantRow;
+}
+
+/** A change of a field the policy keeps from the caller is an error on that field. */
+function restrict(ctx: ActorCtx, errors: Errors, field: RestrictedField) {
+  const denied = fieldDenial(ctx.actor, field);
+  if (denied) errors[field] = denied;
+}
 
 /** The front image's URL; a picture that left the library reads as none. */
 export async function pictureUrl(ctx: ActorCtx, merchantId: number, mediaId: number | null) {
@@ -27,14 +41,11 @@ export async function pictureUrl(ctx: ActorCtx, merchantId: number, mediaId: num
 }
 
 /** 'completed' once the store and the company have every required field (the admin listing filters by it). */
-async function refreshSetupStatus(db: ActorCtx['db'], merchantId: number) {
-  const [store, company] = await Promise.all([
-    repo.getStore(db, merchantId),
-    repo.getCompany(db, merchantId),
-  ]);
+async function refreshSetupStatus(db: ActorCtx['db'], scope: MerchantScope) {
+  const [store, company] = await Promise.all([repo.getStore(db, scope), repo.getCompany(db, scope)]);
   const missing = missingFields(store, company);
   const complete = missing.store.length === 0 && missing.company.length === 0;
-  await repo.setSetupStatus(db, merchantId, complete ? 'completed' : 'pending');
+  await repo.setSetupStatus(db, scope, complete ? 'completed' : 'pending');
 }
 
 /** PUT: required fields must end up filled; PATCH: only those sent may not be emptied. */
@@ -68,27 +79,26 @@ function printerValues(body: TMerchantProfileBody): repo.StoreValues {
 
 export async function saveStore(
   ctx: ActorCtx,
-  merchant: repo.MerchantRow,
+  { scope, merchant }: Target,
   body: TMerchantProfileBody,
   mode: Mode,
 ) {
-  const current = (await repo.getStore(ctx.db, merchant.id)) ?? defaultStore(merchant);
+  const current = (await repo.getStore(ctx.db, scope)) ?? defaultStore(merchant);
   const errors: Errors = {};
   requireFields(errors, mode, body, {
     display_name: keep(body.display_name, current.displayName),
     receipt_digit: keep(body.receipt_digit, current.receiptDigits),
     receipt_start_counting_at: keep(body.receipt_start_counting_at, current.receiptStartAt),
   });
-  const admin = ctx.actor.role === 'admin';
-  if (body.platform_charge !== undefined && body.platform_charge !== current.platformChargeBp && !admin) {
-    errors.platform_charge = 'error.admin_only_field';
+  if (body.platform_charge !== undefined && body.platform_charge !== current.platformChargeBp) {
+    restrict(ctx, errors, 'platform_charge');
   }
   const file = Buffer.isBuffer(body.picture) && body.picture.length > 0 ? body.picture : undefined;
   let pictureMediaId: number | null | undefined;
   if (body.remove_picture) pictureMediaId = null;
   if (body.picture_media_id !== undefined && body.picture_media_id !== current.pictureMediaId) {
     if (body.picture_media_id === null) pictureMediaId = null;
-    else if ((await pictureUrl(ctx, merchant.id, body.picture_media_id)) === null) {
+    else if ((await pictureUrl(ctx, scope.merchantId, body.picture_media_id)) === null) {
       errors.picture_media_id = 'validation.picture_not_in_library';
     } else pictureMediaId = body.picture_media_id;
   }
@@ -96,7 +106,7 @@ export async function saveStore(
 
   const displayName = body.display_name ?? current.displayName;
   // The upload is checked (JPG or PNG, 1 MB, by content) by the media library, which says so on `picture`.
-  if (file) pictureMediaId = (await saveUpload(ctx, merchant.id, file, displayName)).id;
+  if (file) pictureMediaId = (await saveUpload(ctx, scope.merchantId, file, displayName)).id;
 
   const closedChanged = weekdays.some((d) => body[`is_unavailable_on_${d}`] !== undefined);
   const closedWeekdays = closedChanged
@@ -134,9 +144,9 @@ export async function saveStore(
     ...printerValues(body),
   };
   await ctx.db.transaction(async (tx) => {
-    await repo.upsertStore(tx, merchant.id, values);
-    if (body.sub_printers) await repo.replaceSubPrinters(tx, merchant.id, body.sub_printers);
-    await refreshSetupStatus(tx, merchant.id);
+    await repo.upsertStore(tx, scope, values);
+    if (body.sub_printers) await repo.replaceSubPrinters(tx, scope, body.sub_printers);
+    await refreshSetupStatus(tx, scope);
   });
 }
 
@@ -149,11 +159,11 @@ const secretFields = [
 
 export async function saveCompany(
   ctx: ActorCtx,
-  merchant: repo.MerchantRow,
+  { scope, merchant }: Target,
   body: TMerchantProfileBody,
   mode: Mode,
 ) {
-  const current = await repo.getCompany(ctx.db, merchant.id);
+  const current = await repo.getCompany(ctx.db, scope);
   const errors: Errors = {};
   const name = keep(body.name, current?.name ?? null);
   const accountName = keep(body.bank_account_name, current?.bankAccountName ?? null);
@@ -177,23 +187,20 @@ export async function saveCompany(
     errors.bank_account_name = 'validation.bank_account_name_mismatch';
   }
   if (body.terms_condition === false) errors.terms_condition = 'error.terms_required';
-  const admin = ctx.actor.role === 'admin';
   const depositPaid = Boolean(current?.depositPaidAt);
-  if (body.deposit_status !== undefined && body.deposit_status !== depositPaid && !admin) {
-    errors.deposit_status = 'error.admin_only_field';
+  if (body.deposit_status !== undefined && body.deposit_status !== depositPaid) {
+    restrict(ctx, errors, 'deposit_status');
   }
   const secrets: Partial<Record<(typeof secretFields)[number][1], string>> = {};
   for (const [field, column] of secretFields) {
     const given = body[field]?.trim();
     // Left out, empty or the mask sent back: the stored secret stays.
     if (!given || isMask(given)) continue;
-    if (!admin && ctx.actor.role !== 'merchant') errors[field] = 'error.profile_pg_owner_only';
-    else secrets[column] = ctx.secrets.seal(given);
+    restrict(ctx, errors, field);
+    if (!errors[field]) secrets[column] = ctx.secrets.seal(given);
   }
-  const gatewayChanged =
-    body.payment_gateway !== undefined && body.payment_gateway !== (current?.paymentGateway ?? 'sandbox');
-  if (gatewayChanged && !admin && ctx.actor.role !== 'merchant') {
-    errors.payment_gateway = 'error.profile_pg_owner_only';
+  if (body.payment_gateway !== undefined && body.payment_gateway !== (current?.paymentGateway ?? 'sandbox')) {
+    restrict(ctx, errors, 'payment_gateway');
   }
   fail(errors);
 
@@ -233,13 +240,13 @@ export async function saveCompany(
   const printers = printerValues(body);
   const printersSent = Object.values(printers).some((v) => v !== undefined);
   await ctx.db.transaction(async (tx) => {
-    await repo.upsertCompany(tx, merchant.id, values);
+    await repo.upsertCompany(tx, scope, values);
     // The printer set-up lives with the store: one source for both forms.
     if (printersSent) {
-      const store = (await repo.getStore(tx, merchant.id)) ?? defaultStore(merchant);
-      await repo.upsertStore(tx, merchant.id, { displayName: store.displayName, ...printers });
+      const store = (await repo.getStore(tx, scope)) ?? defaultStore(merchant);
+      await repo.upsertStore(tx, scope, { displayName: store.displayName, ...printers });
     }
-    if (body.sub_printers) await repo.replaceSubPrinters(tx, merchant.id, body.sub_printers);
-    await refreshSetupStatus(tx, merchant.id);
+    if (body.sub_printers) await repo.replaceSubPrinters(tx, scope, body.sub_printers);
+    await refreshSetupStatus(tx, scope);
   });
 }

@@ -8,39 +8,32 @@ import {
   translate,
 } from '@meja/contracts';
 import { AppError, notFound } from '../../lib/errors';
-import { merchantOf } from '../../lib/tenant';
 import type { ActorCtx } from '../../plugins/context';
-import { isAgent } from '../../policy';
+import { profileDenial } from '../../policy/merchant-profile';
+import { merchantScope } from '../../policy/merchant-scope';
 import { defaultStore, missingFields, toCompanyProfile, toStoreProfile } from './profile';
 import * as repo from './repository';
-import { type Mode, pictureUrl, saveCompany, saveStore } from './save';
+import { type Mode, pictureUrl, saveCompany, saveStore, type Target } from './save';
 
 /**
- * Store details and company profile (SPEC §3, §7 "Store and company"): who may read and change
- * which form of which merchant. What a save checks and writes is in save.ts.
+ * Store details and company profile (SPEC §3, §7 "Store and company") of the merchant the caller
+ * may act on; who may touch which form is policy/merchant-profile.ts, what a save checks and
+ * writes is save.ts.
  */
 
-/** Why the caller may not read (write = false) or change (write = true) one form; null: they may. */
-function denial(ctx: ActorCtx, merchant: repo.MerchantRow, kind: ProfileKind, write: boolean) {
-  const { role } = ctx.actor;
-  if (role === 'admin' || role === 'merchant') return null;
-  if (role === 'staff') return kind === 'company' ? ('error.profile_company_staff' as const) : null;
-  if (isAgent(role)) {
-    // Agents set their merchants up; once a merchant is active the merchant owns its details.
-    return write && merchant.status === 'active' ? ('error.profile_merchant_active' as const) : null;
-  }
-  if (role === 'sub_agent') return write ? ('error.profile_read_only' as const) : null;
-  return 'error.forbidden' as const;
-}
-
 /** The merchant a call acts on, once the caller may touch this form of it. */
-async function merchantFor(ctx: ActorCtx, requested: number | undefined, kind: ProfileKind, write: boolean) {
-  const merchantId = await merchantOf(ctx, requested);
-  const merchant = await repo.getMerchant(ctx.db, merchantId);
+async function merchantFor(
+  ctx: ActorCtx,
+  requested: number | undefined,
+  kind: ProfileKind,
+  write: boolean,
+): Promise<Target> {
+  const scope = await merchantScope(ctx, requested);
+  const merchant = await repo.getMerchant(ctx.db, scope);
   if (!merchant) throw notFound();
-  const denied = denial(ctx, merchant, kind, write);
+  const denied = profileDenial(ctx.actor, merchant, kind, write);
   if (denied) throw new AppError('forbidden', denied);
-  return merchant;
+  return { scope, merchant };
 }
 
 /** The company row with its gateway credentials unsealed (they are only ever shown masked). */
@@ -56,22 +49,22 @@ function openSecrets(ctx: ActorCtx, c: repo.CompanyRow | undefined) {
   };
 }
 
-async function load(ctx: ActorCtx, merchant: repo.MerchantRow, kind: ProfileKind): Promise<TMerchantProfile> {
+async function load(
+  ctx: ActorCtx,
+  { scope, merchant }: Target,
+  kind: ProfileKind,
+): Promise<TMerchantProfile> {
   const [store, subPrinters] = await Promise.all([
-    repo.getStore(ctx.db, merchant.id),
-    repo.listSubPrinters(ctx.db, merchant.id),
+    repo.getStore(ctx.db, scope),
+    repo.listSubPrinters(ctx.db, scope),
   ]);
   const printers = { store: store ?? defaultStore(merchant), subPrinters };
   if (kind === 'company') {
-    return toCompanyProfile(
-      merchant.id,
-      openSecrets(ctx, await repo.getCompany(ctx.db, merchant.id)),
-      printers,
-    );
+    return toCompanyProfile(merchant.id, openSecrets(ctx, await repo.getCompany(ctx.db, scope)), printers);
   }
   return toStoreProfile({
     ...printers,
-    picture: await pictureUrl(ctx, merchant.id, printers.store.pictureMediaId),
+    picture: await pictureUrl(ctx, scope.merchantId, printers.store.pictureMediaId),
   });
 }
 
@@ -88,9 +81,9 @@ const sentFields = (body: TMerchantProfileBody) =>
 /** PUT (the whole form) or PATCH (the fields given) of the store or the company. */
 export async function update(ctx: ActorCtx, body: TMerchantProfileBody, mode: Mode) {
   const kind = body.type;
-  const merchant = await merchantFor(ctx, body.merchant_id, kind, true);
-  if (kind === 'store') await saveStore(ctx, merchant, body, mode);
-  else await saveCompany(ctx, merchant, body, mode);
+  const target = await merchantFor(ctx, body.merchant_id, kind, true);
+  if (kind === 'store') await saveStore(ctx, target, body, mode);
+  else await saveCompany(ctx, target, body, mode);
   const sent = sentFields(body);
   const message: MessageKey =
     sent.length === 1 && sent[0] === 'sub_printers'
@@ -98,18 +91,15 @@ export async function update(ctx: ActorCtx, body: TMerchantProfileBody, mode: Mo
       : kind === 'store'
         ? 'success.store_updated'
         : 'success.company_updated';
-  return { data: await load(ctx, merchant, kind), message };
+  return { data: await load(ctx, target, kind), message };
 }
 
 /** What the caller may change of a merchant, and what its set-up still needs. */
 export async function checkEdit(ctx: ActorCtx, merchantId?: number): Promise<TCheckEdit> {
-  const merchant = await merchantFor(ctx, merchantId, 'store', false);
-  const [store, company] = await Promise.all([
-    repo.getStore(ctx.db, merchant.id),
-    repo.getCompany(ctx.db, merchant.id),
-  ]);
-  const storeDenied = denial(ctx, merchant, 'store', true);
-  const companyDenied = denial(ctx, merchant, 'company', true);
+  const { scope, merchant } = await merchantFor(ctx, merchantId, 'store', false);
+  const [store, company] = await Promise.all([repo.getStore(ctx.db, scope), repo.getCompany(ctx.db, scope)]);
+  const storeDenied = profileDenial(ctx.actor, merchant, 'store', true);
+  const companyDenied = profileDenial(ctx.actor, merchant, 'company', true);
   const missing = missingFields(store, company);
   const reason = storeDenied ?? companyDenied;
   return {
@@ -125,7 +115,7 @@ export async function checkEdit(ctx: ActorCtx, merchantId?: number): Promise<TCh
 
 /** Who handles the merchant: its agent (upline) and its assigned sub-agent. */
 export async function viewAgent(ctx: ActorCtx, merchantId?: number): Promise<TMerchantAgent> {
-  const merchant = await merchantFor(ctx, merchantId, 'store', false);
+  const { merchant } = await merchantFor(ctx, merchantId, 'store', false);
   const handler = async (id: number | null) => {
     const row = id === null ? undefined : await repo.getHandler(ctx.db, id);
     return row

@@ -2,6 +2,8 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
+import { ownerOf } from '../../lib/row-owner';
+import type { MerchantScope } from '../../policy/merchant-scope';
 
 /** A staff member's role: Cashier, Kitchen or Waiters. */
 const roleColumn = users.staffRole;
@@ -28,12 +30,14 @@ const sortable = {
   created_at: users.createdAt,
 };
 
-/** Staff rows of one merchant: the only tenant condition of this module. */
-const ofMerchant = (merchantId: number) => and(eq(users.role, 'staff'), eq(users.merchantId, merchantId));
+/** Staff rows of the scope's merchant: the only tenant condition of this module. */
+const ofMerchant = (scope: MerchantScope) =>
+  and(eq(users.role, 'staff'), eq(users.merchantId, scope.merchantId));
+const oneOf = (scope: MerchantScope, id: number) => and(eq(users.id, id), ofMerchant(scope));
 
 export type StaffFilter = PageFilter;
 
-export async function listStaff(db: Db, merchantId: number, f: StaffFilter) {
+export async function listStaff(db: Db, scope: MerchantScope, f: StaffFilter) {
   const term = likeTerm(f.search);
   const search = term
     ? or(
@@ -45,7 +49,7 @@ export async function listStaff(db: Db, merchantId: number, f: StaffFilter) {
       )
     : undefined;
   const order = orderBy(f.order, sortable, [[users.id, 'desc']]);
-  return pageOf(db, users, ofMerchant(merchantId), [search, withinDays(users.createdAt, f)], (where) =>
+  return pageOf(db, users, ofMerchant(scope), [search, withinDays(users.createdAt, f)], (where) =>
     db
       .select(columns)
       .from(users)
@@ -58,13 +62,11 @@ export async function listStaff(db: Db, merchantId: number, f: StaffFilter) {
 
 export type StaffRow = Awaited<ReturnType<typeof listStaff>>['rows'][number];
 
-/** A staff member by id, whichever merchant employs them; the service checks the tenant. */
-export async function getStaff(db: Db, id: number): Promise<StaffRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'staff')))
-    .limit(1);
+/** Who employs this user, for the policy (policy/merchant-scope.ts `rowScope`). */
+export const employerOf = (db: Db, id: number) => ownerOf(db, users, id);
+
+export async function getStaff(db: Db, scope: MerchantScope, id: number): Promise<StaffRow | undefined> {
+  const [row] = await db.select(columns).from(users).where(oneOf(scope, id)).limit(1);
   return row;
 }
 
@@ -89,9 +91,10 @@ const toColumns = (v: StaffValues) => ({
 
 export async function insertStaff(
   db: Db,
-  merchantId: number,
+  scope: MerchantScope,
   v: StaffValues & { email: string; passwordHash: string },
 ) {
+  const { merchantId } = scope;
   const [row] = await db
     .insert(users)
     .values({ ...toColumns(v), username: v.email, role: 'staff', merchantId, firstLogin: false })
@@ -100,9 +103,13 @@ export async function insertStaff(
   return row.id;
 }
 
-export async function updateStaff(db: Db, id: number, v: StaffValues) {
+export async function updateStaff(db: Db, scope: MerchantScope, id: number, v: StaffValues) {
   await db
     .update(users)
     .set({ ...toColumns(v), updatedAt: new Date() })
-    .where(and(eq(users.id, id), eq(users.role, 'staff')));
+    .where(oneOf(scope, id));
+}
+
+export async function deleteStaff(db: Db, scope: MerchantScope, id: number) {
+  await db.delete(users).where(oneOf(scope, id));
 }

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { merchantOf } from '../../lib/tenant';
 import type { ActorCtx } from '../../plugins/context';
-import { deleteSessionsOf } from '../auth/repository';
+import { type MerchantScope, merchantScope, rowScope } from '../../policy/merchant-scope';
+import { deleteSessionsOf } from '../auth/sessions';
 import * as repo from './repository';
 
 const toStaff = (r: repo.StaffRow): TStaff => ({
@@ -26,21 +26,22 @@ function conflictOf(err: unknown): AppError | undefined {
 }
 
 export async function list(ctx: ActorCtx, query: z.output<typeof ZStaffListQuery>) {
-  const merchantId = await merchantOf(ctx, query.merchant_id);
-  const { rows, ...counts } = await repo.listStaff(ctx.db, merchantId, query);
+  const scope = await merchantScope(ctx, query.merchant_id);
+  const { rows, ...counts } = await repo.listStaff(ctx.db, scope, query);
   return { data: rows.map(toStaff), ...counts };
 }
 
-/** A staff member of a merchant the caller may act on; anyone else's is "not found". */
-async function own(ctx: ActorCtx, id: number) {
-  const row = await repo.getStaff(ctx.db, id);
-  if (!row || row.merchantId === null) throw notFound();
-  await merchantOf(ctx, row.merchantId);
+/** The caller's scope for a staff member named by id: anyone else's is then "not found". */
+const scopeOf = (ctx: ActorCtx, id: number) => rowScope(ctx, () => repo.employerOf(ctx.db, id));
+
+async function found(ctx: ActorCtx, scope: MerchantScope, id: number) {
+  const row = await repo.getStaff(ctx.db, scope, id);
+  if (!row) throw notFound();
   return row;
 }
 
 export async function get(ctx: ActorCtx, id: number) {
-  return toStaff(await own(ctx, id));
+  return toStaff(await found(ctx, await scopeOf(ctx, id), id));
 }
 
 /**
@@ -48,11 +49,11 @@ export async function get(ctx: ActorCtx, id: number) {
  * new user, inactive unless a status is given.
  */
 export async function create(ctx: ActorCtx, body: TCreateStaffBody) {
-  const merchantId = await merchantOf(ctx, body.merchant_id);
+  const scope = await merchantScope(ctx, body.merchant_id);
   const passwordHash = await hashPassword(body.password);
   let id: number;
   try {
-    id = await repo.insertStaff(ctx.db, merchantId, {
+    id = await repo.insertStaff(ctx.db, scope, {
       email: body.email.trim(),
       name: body.nickname || null,
       role: body.role,
@@ -63,18 +64,19 @@ export async function create(ctx: ActorCtx, body: TCreateStaffBody) {
   } catch (err) {
     throw conflictOf(err) ?? err;
   }
-  return get(ctx, id);
+  return toStaff(await found(ctx, scope, id));
 }
 
 /** Deactivating or a new password ends the staff member's sessions at once. */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateStaffBody) {
-  await own(ctx, id);
+  const scope = await scopeOf(ctx, id);
+  await found(ctx, scope, id);
   if (body.status === 'inactive' && id === ctx.actor.id)
     throw new AppError('forbidden', 'error.self_deactivate');
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   try {
     await ctx.db.transaction(async (tx) => {
-      await repo.updateStaff(tx, id, {
+      await repo.updateStaff(tx, scope, id, {
         email: body.email?.trim(),
         name: body.nickname === undefined ? undefined : body.nickname || null,
         role: body.role,
@@ -87,12 +89,23 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateStaffBody) 
   } catch (err) {
     throw conflictOf(err) ?? err;
   }
-  return get(ctx, id);
+  return toStaff(await found(ctx, scope, id));
 }
 
 /** Active ⇄ Inactive, or the status given. */
 export async function toggleStatus(ctx: ActorCtx, id: number, status?: 'active' | 'inactive') {
-  const current = await own(ctx, id);
+  const current = await get(ctx, id);
   const next = status ?? (current.status === 'active' ? 'inactive' : 'active');
   return update(ctx, id, { status: next });
+}
+
+/** Removes a staff member of the caller's merchant, signing them out everywhere. */
+export async function remove(ctx: ActorCtx, id: number) {
+  const scope = await scopeOf(ctx, id);
+  await found(ctx, scope, id);
+  if (id === ctx.actor.id) throw new AppError('forbidden', 'error.self_delete');
+  await ctx.db.transaction(async (tx) => {
+    await deleteSessionsOf(tx, id);
+    await repo.deleteStaff(tx, scope, id);
+  });
 }

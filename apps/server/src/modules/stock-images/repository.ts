@@ -1,7 +1,8 @@
 import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { foods, stockImages, stores } from '../../db/schema';
+import { foods, stockImages } from '../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
+import type { MerchantScope } from '../../policy/merchant-scope';
 
 const columns = {
   id: stockImages.id,
@@ -57,10 +58,10 @@ export async function getStockImage(db: Db, id: number) {
 }
 
 /**
- * How many foods show each of these photos: every merchant's foods, or one merchant's. Photos no
- * food uses are left out of the map.
+ * How many foods show each of these photos: the scope's foods, or every merchant's without one.
+ * Photos no food uses are left out of the map.
  */
-export async function foodsUsing(db: Db, ids: number[], merchantId?: number) {
+export async function foodsUsing(db: Db, ids: number[], scope: MerchantScope | undefined) {
   if (ids.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ id: foods.stockImageId, n: count() })
@@ -68,7 +69,7 @@ export async function foodsUsing(db: Db, ids: number[], merchantId?: number) {
     .where(
       and(
         inArray(foods.stockImageId, ids),
-        merchantId === undefined ? undefined : eq(foods.merchantId, merchantId),
+        scope === undefined ? undefined : eq(foods.merchantId, scope.merchantId),
       ),
     )
     .groupBy(foods.stockImageId);
@@ -129,17 +130,4 @@ export async function usesOfKey(db: Db, storageKey: string) {
     .from(stockImages)
     .where(eq(stockImages.storageKey, storageKey));
   return row?.n ?? 0;
-}
-
-/**
- * Marks the menus of every merchant whose foods show the photo as changed (the bulk form of
- * modules/menu/version.ts `touchMenu`): the diners' menu cache must drop a picture that moved or went.
- */
-export async function touchMenusUsing(db: Db, id: number) {
-  await db
-    .update(stores)
-    .set({ menuVersion: sql`${stores.menuVersion} + 1` })
-    .where(
-      sql`${stores.merchantId} in (select ${foods.merchantId} from ${foods} where ${foods.stockImageId} = ${id})`,
-    );
 }

@@ -9,7 +9,9 @@ import type {
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
+import { figuresScope } from '../../policy/merchant-scope';
 import { mediaUrls, releaseFiles, storeImage } from '../media/service';
+import { touchMenusShowing } from '../menu/version';
 import * as repo from './repository';
 
 /**
@@ -37,21 +39,14 @@ const toStockImage = (r: repo.StockImageRow, usedBy: number): TStockImage => {
 };
 
 /**
- * Whose foods `used_by` counts: an admin sees how many foods of every merchant show the photo (what
- * a delete would take away); a merchant or their staff, how many of their own.
+ * `used_by`: an admin sees how many foods of every merchant show the photo (what a delete would take
+ * away); a merchant or their staff, how many of their own.
  */
-function usedByScope(ctx: ActorCtx): number | undefined {
-  const { actor } = ctx;
-  if (actor.role === 'admin') return undefined;
-  if (actor.role === 'merchant') return actor.id;
-  return actor.merchantId ?? 0;
-}
-
 async function shaped(ctx: ActorCtx, rows: repo.StockImageRow[]) {
   const uses = await repo.foodsUsing(
     ctx.db,
     rows.map((r) => r.id),
-    usedByScope(ctx),
+    await figuresScope(ctx),
   );
   return rows.map((r) => toStockImage(r, uses.get(r.id) ?? 0));
 }
@@ -105,7 +100,7 @@ export async function update(ctx: ActorCtx, id: number, body: z.output<typeof ZU
       tags: body.tags,
       ...stored,
     });
-    if (ok && moved) await repo.touchMenusUsing(tx, id);
+    if (ok && moved) await touchMenusShowing(tx, id);
     return ok;
   });
   if (!updated) {
@@ -120,7 +115,7 @@ export async function update(ctx: ActorCtx, id: number, body: z.output<typeof ZU
 export async function remove(ctx: ActorCtx, id: number) {
   const row = await found(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    await repo.touchMenusUsing(tx, id);
+    await touchMenusShowing(tx, id);
     await repo.deleteStockImage(tx, id);
   });
   await releaseFiles(ctx, row, repo.usesOfKey);

@@ -1,7 +1,9 @@
-import { asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diningTables, stores } from '../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
+import { ownerOf } from '../../lib/row-owner';
+import type { MerchantScope } from '../../policy/merchant-scope';
 
 const columns = {
   id: diningTables.id,
@@ -15,13 +17,16 @@ export type TableRow = Awaited<ReturnType<typeof getTable>> & {};
 
 const sortable = { id: diningTables.id, name: diningTables.name, created_at: diningTables.createdAt };
 
-export async function listTables(db: Db, merchantId: number, f: PageFilter) {
+const ofMerchant = (scope: MerchantScope) => eq(diningTables.merchantId, scope.merchantId);
+const oneOf = (scope: MerchantScope, id: number) => and(eq(diningTables.id, id), ofMerchant(scope));
+
+export async function listTables(db: Db, scope: MerchantScope, f: PageFilter) {
   const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, [[diningTables.id, 'asc']]);
   return pageOf(
     db,
     diningTables,
-    eq(diningTables.merchantId, merchantId),
+    ofMerchant(scope),
     [term ? ilike(diningTables.name, term) : undefined, withinDays(diningTables.createdAt, f)],
     (where) =>
       db
@@ -35,34 +40,44 @@ export async function listTables(db: Db, merchantId: number, f: PageFilter) {
 }
 
 /** Every table of a merchant, for the printed sheet. */
-export const allTables = (db: Db, merchantId: number) =>
-  db
-    .select(columns)
-    .from(diningTables)
-    .where(eq(diningTables.merchantId, merchantId))
-    .orderBy(asc(diningTables.id));
+export const allTables = (db: Db, scope: MerchantScope) =>
+  db.select(columns).from(diningTables).where(ofMerchant(scope)).orderBy(asc(diningTables.id));
 
-/** One table by id, whoever owns it: the service checks the owner is the caller's merchant. */
-export async function getTable(db: Db, id: number) {
-  const [row] = await db.select(columns).from(diningTables).where(eq(diningTables.id, id)).limit(1);
+/** Whose table this is, for the policy (policy/merchant-scope.ts `rowScope`). */
+export const ownerOfTable = (db: Db, id: number) => ownerOf(db, diningTables, id);
+
+export async function getTable(db: Db, scope: MerchantScope, id: number) {
+  const [row] = await db.select(columns).from(diningTables).where(oneOf(scope, id)).limit(1);
   return row;
 }
 
-export async function insertTable(db: Db, values: { merchantId: number; name: string; token: string }) {
-  const [row] = await db.insert(diningTables).values(values).returning({ id: diningTables.id });
+export async function insertTable(db: Db, scope: MerchantScope, values: { name: string; token: string }) {
+  const [row] = await db
+    .insert(diningTables)
+    .values({ ...values, merchantId: scope.merchantId })
+    .returning({ id: diningTables.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
-export async function updateTable(db: Db, id: number, values: { name?: string; token?: string }) {
-  await db
+export async function updateTable(
+  db: Db,
+  scope: MerchantScope,
+  id: number,
+  values: { name?: string; token?: string },
+) {
+  const rows = await db
     .update(diningTables)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(diningTables.id, id));
+    .where(oneOf(scope, id))
+    .returning({ id: diningTables.id });
+  return rows.length > 0;
 }
 
-export async function deleteTable(db: Db, id: number) {
-  await db.delete(diningTables).where(eq(diningTables.id, id));
+/** False when the scope has no such table. */
+export async function deleteTable(db: Db, scope: MerchantScope, id: number) {
+  const rows = await db.delete(diningTables).where(oneOf(scope, id)).returning({ id: diningTables.id });
+  return rows.length > 0;
 }
 
 /** The table a QR code's token names, with the store its diners order from. */

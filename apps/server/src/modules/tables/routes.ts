@@ -21,9 +21,8 @@ import * as tables from './service';
 const errors = { '4xx': ZErrorReply };
 const tags = ['tables'];
 
-export default async function tableRoutes(app: FastifyInstance, deps: { publicUrl: string }) {
+export default async function tableRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { publicUrl } = deps;
 
   r.get(
     '/api/admin/table',
@@ -36,7 +35,7 @@ export default async function tableRoutes(app: FastifyInstance, deps: { publicUr
         response: { 200: ZTablePage, ...errors },
       },
     },
-    async (req) => tables.list(signedIn(req.ctx), publicUrl, req.query),
+    async (req) => tables.list(signedIn(req.ctx), req.query),
   );
 
   r.post(
@@ -51,7 +50,7 @@ export default async function tableRoutes(app: FastifyInstance, deps: { publicUr
       },
     },
     async (req) => {
-      const data = await tables.create(signedIn(req.ctx), publicUrl, req.body);
+      const data = await tables.create(signedIn(req.ctx), req.body);
       return { data, message: say(req, 'success.table_created') };
     },
   );
@@ -62,7 +61,7 @@ export default async function tableRoutes(app: FastifyInstance, deps: { publicUr
       config: { allow: 'tables.manage' },
       schema: { tags, summary: 'One table', params: ZIdParams, response: { 200: ZTableReply, ...errors } },
     },
-    async (req) => ({ data: await tables.get(signedIn(req.ctx), publicUrl, req.params.id) }),
+    async (req) => ({ data: await tables.get(signedIn(req.ctx), req.params.id) }),
   );
 
   r.put(
@@ -78,7 +77,7 @@ export default async function tableRoutes(app: FastifyInstance, deps: { publicUr
       },
     },
     async (req) => {
-      const data = await tables.update(signedIn(req.ctx), publicUrl, req.params.id, req.body);
+      const data = await tables.update(signedIn(req.ctx), req.params.id, req.body);
       return { data, message: say(req, 'success.table_updated') };
     },
   );
@@ -112,7 +111,7 @@ export default async function tableRoutes(app: FastifyInstance, deps: { publicUr
       },
     },
     async (req) => {
-      const data = await tables.regenerate(signedIn(req.ctx), publicUrl, req.params.id);
+      const data = await tables.regenerate(signedIn(req.ctx), req.params.id);
       return { data, message: say(req, 'success.table_regenerated') };
     },
   );
@@ -129,7 +128,7 @@ export default async function tableRoutes(app: FastifyInstance, deps: { publicUr
       },
     },
     async (req, reply) => {
-      const html = await tables.qrSheet(signedIn(req.ctx), publicUrl, req.query.merchant_id);
+      const html = await tables.qrSheet(signedIn(req.ctx), req.query.merchant_id);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   );

@@ -9,9 +9,9 @@ import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { uniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
-import { merchantOf } from '../../lib/tenant';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
+import { type MerchantScope, merchantScope, rowScope } from '../../policy/merchant-scope';
 import * as repo from './repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.getTable>>>;
@@ -21,12 +21,12 @@ export const qrUrlOf = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/order/t/${encodeURIComponent(token)}`;
 
 const toTable =
-  (publicUrl: string) =>
+  (ctx: Ctx) =>
   (r: Row): TTable => ({
     id: r.id,
     name: r.name,
     token: r.token,
-    qr_url: qrUrlOf(publicUrl, r.token),
+    qr_url: qrUrlOf(ctx.publicUrl, r.token),
     created_at: r.createdAt.toISOString(),
   });
 
@@ -36,57 +36,57 @@ function conflictOf(err: unknown) {
   return fieldError('name', 'error.table_name_taken');
 }
 
-export async function list(ctx: ActorCtx, publicUrl: string, query: z.output<typeof ZTableListQuery>) {
-  const merchantId = await merchantOf(ctx, query.merchant_id);
-  const { rows, ...counts } = await repo.listTables(ctx.db, merchantId, query);
-  return { data: rows.map(toTable(publicUrl)), ...counts };
+export async function list(ctx: ActorCtx, query: z.output<typeof ZTableListQuery>) {
+  const scope = await merchantScope(ctx, query.merchant_id);
+  const { rows, ...counts } = await repo.listTables(ctx.db, scope, query);
+  return { data: rows.map(toTable(ctx)), ...counts };
 }
 
-/** A table of the caller's merchant; another merchant's table is "not found". */
-async function own(ctx: ActorCtx, id: number) {
-  const row = await repo.getTable(ctx.db, id);
+/** The caller's scope for a table named by id: another merchant's table is then "not found". */
+const scopeOf = (ctx: ActorCtx, id: number) => rowScope(ctx, () => repo.ownerOfTable(ctx.db, id));
+
+async function reply(ctx: ActorCtx, scope: MerchantScope, id: number) {
+  const row = await repo.getTable(ctx.db, scope, id);
   if (!row) throw notFound();
-  await merchantOf(ctx, row.merchantId);
-  return row;
+  return toTable(ctx)(row);
 }
 
-export async function get(ctx: ActorCtx, publicUrl: string, id: number) {
-  return toTable(publicUrl)(await own(ctx, id));
+export async function get(ctx: ActorCtx, id: number) {
+  return reply(ctx, await scopeOf(ctx, id), id);
 }
 
-export async function create(ctx: ActorCtx, publicUrl: string, body: TCreateTableBody) {
-  const merchantId = await merchantOf(
+export async function create(ctx: ActorCtx, body: TCreateTableBody) {
+  const scope = await merchantScope(
     ctx,
     body.merchant_id === undefined ? undefined : Number(body.merchant_id),
   );
   try {
-    const id = await repo.insertTable(ctx.db, { merchantId, name: body.name.trim(), token: newToken() });
-    return get(ctx, publicUrl, id);
+    const id = await repo.insertTable(ctx.db, scope, { name: body.name.trim(), token: newToken() });
+    return reply(ctx, scope, id);
   } catch (err) {
     throw conflictOf(err) ?? err;
   }
 }
 
-export async function update(ctx: ActorCtx, publicUrl: string, id: number, body: TUpdateTableBody) {
-  await own(ctx, id);
+export async function update(ctx: ActorCtx, id: number, body: TUpdateTableBody) {
+  const scope = await scopeOf(ctx, id);
   try {
-    await repo.updateTable(ctx.db, id, { name: body.name.trim() });
+    if (!(await repo.updateTable(ctx.db, scope, id, { name: body.name.trim() }))) throw notFound();
   } catch (err) {
     throw conflictOf(err) ?? err;
   }
-  return get(ctx, publicUrl, id);
+  return reply(ctx, scope, id);
 }
 
 /** A new code for the table: the printed old one stops working at once. */
-export async function regenerate(ctx: ActorCtx, publicUrl: string, id: number) {
-  await own(ctx, id);
-  await repo.updateTable(ctx.db, id, { token: newToken() });
-  return get(ctx, publicUrl, id);
+export async function regenerate(ctx: ActorCtx, id: number) {
+  const scope = await scopeOf(ctx, id);
+  if (!(await repo.updateTable(ctx.db, scope, id, { token: newToken() }))) throw notFound();
+  return reply(ctx, scope, id);
 }
 
 export async function remove(ctx: ActorCtx, id: number) {
-  await own(ctx, id);
-  await repo.deleteTable(ctx.db, id);
+  if (!(await repo.deleteTable(ctx.db, await scopeOf(ctx, id), id))) throw notFound();
 }
 
 export async function lookup(ctx: Ctx, token: string): Promise<TPublicTable> {
@@ -102,12 +102,11 @@ const escapeHtml = (s: string) =>
   );
 
 /** A print-ready A4 page: every table's QR code with its name under it. */
-export async function qrSheet(ctx: ActorCtx, publicUrl: string, merchantId?: number) {
-  const merchant = await merchantOf(ctx, merchantId);
-  const rows = await repo.allTables(ctx.db, merchant);
+export async function qrSheet(ctx: ActorCtx, merchantId?: number) {
+  const rows = await repo.allTables(ctx.db, await merchantScope(ctx, merchantId));
   const cards = await Promise.all(
     rows.map(async (r) => {
-      const svg = await QRCode.toString(qrUrlOf(publicUrl, r.token), {
+      const svg = await QRCode.toString(qrUrlOf(ctx.publicUrl, r.token), {
         type: 'svg',
         margin: 1,
         errorCorrectionLevel: 'M',

@@ -2,7 +2,7 @@ import type { ListingType, Role } from '@meja/contracts';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { companies, stores, users } from '../../db/schema';
 import { likeTerm, orderBy, pageOf, withinDays } from '../../lib/paging';
 import type { UserScope } from '../../policy';
 
@@ -128,19 +128,24 @@ export async function getUser(db: Db, scope: UserScope, id: number) {
   return row;
 }
 
-export async function isVisible(db: Db, scope: UserScope, id: number, role?: Role) {
+export async function isVisible(db: Db, scope: UserScope, id: number, role?: Role | readonly Role[]) {
+  const ofRole = role === undefined ? undefined : typeof role === 'string' ? [role] : role;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), scopeCondition(scope), role ? eq(users.role, role) : undefined))
+    .where(
+      and(eq(users.id, id), scopeCondition(scope), ofRole ? inArray(users.role, [...ofRole]) : undefined),
+    )
     .limit(1);
   return Boolean(row);
 }
 
-export async function roleOf(db: Db, id: number) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.role as Role | undefined;
-}
+/** The merchants in a scope, as a subquery for other tables' `merchant_id in (...)`. */
+export const merchantIdsIn = (db: Db, scope: UserScope) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'merchant'), scopeCondition(scope)));
 
 /**
  * Holds, until the transaction ends, a lock on each sign-in name (case-insensitive), taken in one
@@ -181,11 +186,27 @@ export async function insertUser(db: Db, values: NewUser) {
   return row.id;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<NewUser>) {
+export async function updateUser(db: Db, scope: UserScope, id: number, values: Partial<NewUser>) {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), scopeCondition(scope)));
+}
+
+/**
+ * Diners order from a store: every merchant starts with one, and with its company profile, where
+ * the terms accepted at sign-up and the deposit are recorded.
+ */
+export async function openStore(
+  db: Db,
+  merchantId: number,
+  o: { displayName: string; depositPaid: boolean },
+) {
+  const now = new Date();
+  await db.insert(stores).values({ merchantId, displayName: o.displayName });
+  await db
+    .insert(companies)
+    .values({ merchantId, termsAcceptedAt: now, depositPaidAt: o.depositPaid ? now : null });
 }
 
 export async function countByRole(db: Db, scope: UserScope) {

@@ -6,17 +6,29 @@ import type {
   TUser,
   ZUserListQuery,
 } from '@meja/contracts';
-import { flagOut } from '@meja/contracts';
+import { agentRoles, flagOut } from '@meja/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { companies, stores } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { ActorCtx } from '../../plugins/context';
-import { canCreate, canList, isAgent, userScope } from '../../policy';
-import { deleteSessionsOf } from '../auth/repository';
+import {
+  canCreate,
+  canList,
+  defaultListing,
+  mayChangeSignInDetails,
+  mayDeactivate,
+  mayRecordDeposit,
+  ownUplineOf,
+  type UserScope,
+  userScope,
+} from '../../policy';
+import { deleteSessionsOf } from '../auth/sessions';
 import * as repo from './repository';
+
+/** Published for other modules: the merchants an actor's people scope covers, as a subquery. */
+export const merchantIdsIn = (db: Db, scope: UserScope) => repo.merchantIdsIn(db, scope);
 
 const toUser = (r: repo.UserListRow): TUser => ({
   id: r.id,
@@ -36,8 +48,15 @@ const toUser = (r: repo.UserListRow): TUser => ({
   created_at: r.createdAt.toISOString(),
 });
 
+/** Whether the caller may see this account (of this role or roles, if given). */
+export const isVisible = (ctx: ActorCtx, id: number, role?: Role | readonly Role[]) =>
+  repo.isVisible(ctx.db, userScope(ctx.actor), id, role);
+
+/** How many accounts of each role the caller's scope holds. */
+export const countByRole = (ctx: ActorCtx) => repo.countByRole(ctx.db, userScope(ctx.actor));
+
 export async function list(ctx: ActorCtx, query: z.output<typeof ZUserListQuery>) {
-  const type = query.listing_type ?? (ctx.actor.role === 'admin' ? 'user' : 'merchant');
+  const type = query.listing_type ?? defaultListing(ctx.actor);
   if (!canList(ctx.actor, type)) throw forbidden();
   const { rows, ...counts } = await repo.listUsers(ctx.db, userScope(ctx.actor), { ...query, type });
   return { data: rows.map(toUser), ...counts };
@@ -68,12 +87,10 @@ export const createdMessageFor = (role: Role): MessageKey =>
 /** The agent a new merchant, sub-agent or agent sits under; agents place people under themselves by default. */
 async function resolveUpline(ctx: ActorCtx, type: Role, agentId: number | null | undefined) {
   if (type === 'admin' || type === 'buddy') return null;
-  const wanted = agentId ?? (isAgent(ctx.actor.role) ? ctx.actor.id : null);
-  if (wanted === null) return null;
-  if (wanted === ctx.actor.id && isAgent(ctx.actor.role)) return wanted;
-  const role = await repo.roleOf(ctx.db, wanted);
-  const visible = role && isAgent(role) && (await repo.isVisible(ctx.db, userScope(ctx.actor), wanted));
-  if (!visible) throw fieldError('agent_id', 'error.agent_not_found');
+  const own = ownUplineOf(ctx.actor);
+  const wanted = agentId ?? own;
+  if (wanted === null || wanted === own) return wanted;
+  if (!(await isVisible(ctx, wanted, agentRoles))) throw fieldError('agent_id', 'error.agent_not_found');
   return wanted;
 }
 
@@ -90,7 +107,7 @@ async function resolveSubAgent(
   const wanted = body.assign_subagent === false ? null : (body.subagent_id ?? null);
   if (wanted === null) return null;
   if (type !== 'merchant') throw fieldError('subagent_id', 'error.subagent_merchants_only');
-  if (!(await repo.isVisible(ctx.db, userScope(ctx.actor), wanted, 'sub_agent'))) {
+  if (!(await isVisible(ctx, wanted, 'sub_agent'))) {
     throw fieldError('subagent_id', 'error.subagent_not_found');
   }
   return wanted;
@@ -124,7 +141,7 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
   const subAgentId = await resolveSubAgent(ctx, body.type, body);
   const merchant = body.type === 'merchant';
   if (merchant && body.terms_condition === false) throw fieldError('terms_condition', 'error.terms_required');
-  if (body.deposit_status && ctx.actor.role !== 'admin') {
+  if (body.deposit_status && !mayRecordDeposit(ctx.actor)) {
     throw fieldError('deposit_status', 'error.admin_only_field');
   }
   const passwordHash = await hashPassword(body.password);
@@ -144,17 +161,11 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
         setupStatus: merchant ? 'pending' : null,
         passwordHash,
       });
-      // Diners order from a store: every merchant starts with one, and with its company profile,
-      // where the terms accepted at sign-up and the deposit are recorded.
-      if (merchant) {
-        const now = new Date();
-        await tx.insert(stores).values({ merchantId: userId, displayName: body.name || body.username });
-        await tx.insert(companies).values({
-          merchantId: userId,
-          termsAcceptedAt: now,
-          depositPaidAt: body.deposit_status ? now : null,
+      if (merchant)
+        await repo.openStore(tx, userId, {
+          displayName: body.name || body.username,
+          depositPaid: Boolean(body.deposit_status),
         });
-      }
       return userId;
     });
     return get(ctx, id);
@@ -181,8 +192,7 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
     email: values.email !== undefined && values.email !== current.email,
     phone_number: values.phoneNumber !== undefined && values.phoneNumber !== current.phone_number,
   };
-  const admin = ctx.actor.role === 'admin';
-  if (!admin && id !== ctx.actor.id) {
+  if (!mayChangeSignInDetails(ctx.actor, id)) {
     const fields = Object.entries(changed).filter(([, c]) => c);
     if (fields.length > 0)
       throw new AppError(
@@ -194,7 +204,7 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
   const deactivating = body.status === 'inactive' && current.status !== 'inactive';
   if (body.status === 'inactive' && id === ctx.actor.id)
     throw new AppError('forbidden', 'error.self_deactivate');
-  if (deactivating && !admin && !current.first_login)
+  if (deactivating && !mayDeactivate(ctx.actor, { firstLogin: current.first_login }))
     throw new AppError('forbidden', 'error.deactivate_admin_only');
   const uplineId =
     body.agent_id === undefined ? undefined : await resolveUpline(ctx, current.type, body.agent_id);
@@ -209,7 +219,12 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
         },
         id,
       );
-      await repo.updateUser(tx, id, { ...values, status: body.status, uplineId, subAgentId });
+      await repo.updateUser(tx, userScope(ctx.actor), id, {
+        ...values,
+        status: body.status,
+        uplineId,
+        subAgentId,
+      });
       if (body.status === 'inactive') await deleteSessionsOf(tx, id);
     });
   } catch (err) {

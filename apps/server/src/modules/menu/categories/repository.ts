@@ -1,14 +1,12 @@
-import { and, asc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { foods, menuCategories } from '../../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../../lib/paging';
+import { ownerOf } from '../../../lib/row-owner';
+import type { MerchantScope } from '../../../policy/merchant-scope';
+import { qualified } from '../sql';
 
 /** How many foods (or alcohol items) a category holds. */
-/** A column named with its table: inside a subquery, drizzle would leave it bare (and ambiguous). */
-export const qualified = (table: AnyPgTable, column: AnyPgColumn) =>
-  sql`${table}.${sql.identifier(column.name)}`;
-
 const foodCount =
   sql<number>`(select count(*) from ${foods} where ${qualified(foods, foods.categoryId)} = ${qualified(menuCategories, menuCategories.id)})`
     .mapWith(Number)
@@ -36,13 +34,14 @@ const sortable = {
   created_at: menuCategories.createdAt,
 };
 
-/** One merchant's categories of one kind: the tenant condition of this module. */
-const ofMerchant = (merchantId: number, kind: string) =>
-  and(eq(menuCategories.merchantId, merchantId), eq(menuCategories.kind, kind));
+const inScope = (scope: MerchantScope) => eq(menuCategories.merchantId, scope.merchantId);
+const oneOf = (scope: MerchantScope, id: number) => and(eq(menuCategories.id, id), inScope(scope));
+/** One merchant's categories of one kind. */
+const ofKind = (scope: MerchantScope, kind: string) => and(inScope(scope), eq(menuCategories.kind, kind));
 
 export async function listCategories(
   db: Db,
-  merchantId: number,
+  scope: MerchantScope,
   kind: string,
   f: PageFilter & { active?: boolean },
 ) {
@@ -54,7 +53,7 @@ export async function listCategories(
   return pageOf(
     db,
     menuCategories,
-    ofMerchant(merchantId, kind),
+    ofKind(scope, kind),
     [
       term ? ilike(menuCategories.name, term) : undefined,
       f.active === undefined ? undefined : eq(menuCategories.active, f.active),
@@ -71,26 +70,28 @@ export async function listCategories(
   );
 }
 
-/** One category by id, whoever owns it: the service checks the owner is the caller's merchant. */
-export async function getCategory(db: Db, id: number) {
-  const [row] = await db.select(columns).from(menuCategories).where(eq(menuCategories.id, id)).limit(1);
+/** Whose category this is, for the policy (policy/merchant-scope.ts `rowScope`). */
+export const ownerOfCategory = (db: Db, id: number) => ownerOf(db, menuCategories, id);
+
+export async function getCategory(db: Db, scope: MerchantScope, id: number) {
+  const [row] = await db.select(columns).from(menuCategories).where(oneOf(scope, id)).limit(1);
   return row;
 }
 
-/** Categories by id, for a reorder. */
-export const getCategories = (db: Db, ids: number[]) =>
+/** Those of the ids that are the scope's categories, for a reorder. */
+export const getCategories = (db: Db, scope: MerchantScope, ids: number[]) =>
   db
-    .select({ id: menuCategories.id, merchantId: menuCategories.merchantId, kind: menuCategories.kind })
+    .select({ id: menuCategories.id, kind: menuCategories.kind })
     .from(menuCategories)
-    .where(inArray(menuCategories.id, ids));
+    .where(and(inScope(scope), inArray(menuCategories.id, ids)));
 
 /** Every category of the merchant's kind, first to last, locked against a concurrent reorder. */
-export const orderedIds = async (db: Db, merchantId: number, kind: string) =>
+export const orderedIds = async (db: Db, scope: MerchantScope, kind: string) =>
   (
     await db
       .select({ id: menuCategories.id, priority: menuCategories.priority })
       .from(menuCategories)
-      .where(ofMerchant(merchantId, kind))
+      .where(ofKind(scope, kind))
       .orderBy(asc(menuCategories.priority), asc(menuCategories.id))
       .for('update')
   ).map((r) => r.id);
@@ -98,15 +99,16 @@ export const orderedIds = async (db: Db, merchantId: number, kind: string) =>
 /** A new category goes last. */
 export async function insertCategory(
   db: Db,
-  values: { merchantId: number; kind: string; name: string; active: boolean },
+  scope: MerchantScope,
+  values: { kind: string; name: string; active: boolean },
 ) {
   const [last] = await db
     .select({ p: max(menuCategories.priority) })
     .from(menuCategories)
-    .where(ofMerchant(values.merchantId, values.kind));
+    .where(ofKind(scope, values.kind));
   const [row] = await db
     .insert(menuCategories)
-    .values({ ...values, priority: (last?.p ?? 0) + 1 })
+    .values({ ...values, merchantId: scope.merchantId, priority: (last?.p ?? 0) + 1 })
     .returning({ id: menuCategories.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -118,24 +120,21 @@ export async function insertCategory(
  */
 export async function updateCategory(
   db: Db,
+  scope: MerchantScope,
   id: number,
   version: number | undefined,
   values: { name?: string; active?: boolean },
 ) {
-  const where: SQL | undefined =
-    version === undefined
-      ? eq(menuCategories.id, id)
-      : and(eq(menuCategories.id, id), eq(menuCategories.version, version));
   const rows = await db
     .update(menuCategories)
     .set({ ...values, version: sql`${menuCategories.version} + 1`, updatedAt: new Date() })
-    .where(where)
+    .where(and(oneOf(scope, id), version === undefined ? undefined : eq(menuCategories.version, version)))
     .returning({ id: menuCategories.id });
   return rows.length > 0;
 }
 
 /** Priorities 1..n in the order given (a single statement). */
-export async function setPriorities(db: Db, merchantId: number, ids: number[]) {
+export async function setPriorities(db: Db, scope: MerchantScope, ids: number[]) {
   if (ids.length === 0) return;
   const cases = sql.join(
     ids.map((id, i) => sql`when ${id}::integer then ${i + 1}::integer`),
@@ -144,17 +143,9 @@ export async function setPriorities(db: Db, merchantId: number, ids: number[]) {
   await db
     .update(menuCategories)
     .set({ priority: sql`case ${menuCategories.id} ${cases} end` })
-    .where(and(eq(menuCategories.merchantId, merchantId), inArray(menuCategories.id, ids)));
+    .where(and(inScope(scope), inArray(menuCategories.id, ids)));
 }
 
-export async function deleteCategory(db: Db, id: number) {
-  await db.delete(menuCategories).where(eq(menuCategories.id, id));
-}
-
-/** Whether a write failed because another row still refers to this one (a food, a food's group). */
-export function referencedElsewhere(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return true;
-  }
-  return false;
+export async function deleteCategory(db: Db, scope: MerchantScope, id: number) {
+  await db.delete(menuCategories).where(oneOf(scope, id));
 }

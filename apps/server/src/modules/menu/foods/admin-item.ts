@@ -1,5 +1,5 @@
 import type { MessageKey } from '@meja/contracts';
-import type { AdminItem } from '../../admin-items/registry';
+import type { AdminItem } from '../../admin-items/types';
 import { type FoodToggle, remove, toggle, toggleTypes } from './service';
 
 const switched: Partial<Record<FoodToggle, [on: MessageKey, off: MessageKey]>> = {

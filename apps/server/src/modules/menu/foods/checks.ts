@@ -7,6 +7,7 @@ import {
 } from '@meja/contracts';
 import { AppError } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
+import type { MerchantScope } from '../../../policy/merchant-scope';
 import { mediaOf } from '../../media/service';
 import * as repo from './repository';
 
@@ -32,13 +33,19 @@ export interface SavePlan {
 const keep = <T>(given: T | undefined, current: T) => (given === undefined ? current : given);
 const allDays = [0, 1, 2, 3, 4, 5, 6];
 
-async function checkCategory(ctx: ActorCtx, merchantId: number, kind: FoodKind, id: number, errors: Errors) {
-  const category = await repo.getCategory(ctx.db, id);
-  if (!category || category.merchantId !== merchantId) errors.category_id = 'validation.food_category';
-  else if (category.kind !== kind) errors.category_id = `validation.food_category_${kind}`;
+async function checkCategory(
+  ctx: ActorCtx,
+  scope: MerchantScope,
+  kind: FoodKind,
+  id: number,
+  errors: Errors,
+) {
+  const categoryKind = await repo.categoryKind(ctx.db, scope, id);
+  if (categoryKind === undefined) errors.category_id = 'validation.food_category';
+  else if (categoryKind !== kind) errors.category_id = `validation.food_category_${kind}`;
 }
 
-async function checkPicture(ctx: ActorCtx, merchantId: number, body: Body, errors: Errors) {
+async function checkPicture(ctx: ActorCtx, scope: MerchantScope, body: Body, errors: Errors) {
   const file = Buffer.isBuffer(body.picture) && body.picture.length > 0 ? body.picture : undefined;
   const values: repo.FoodValues = {};
   const sources = [file, body.media_id, body.stock_image_id].filter((v) => v !== undefined && v !== null);
@@ -50,7 +57,7 @@ async function checkPicture(ctx: ActorCtx, merchantId: number, body: Body, error
   if (body.media_id === null) values.mediaId = null;
   if (body.stock_image_id === null) values.stockImageId = null;
   if (typeof body.media_id === 'number') {
-    const found = await mediaOf(ctx, merchantId, body.media_id).then(
+    const found = await mediaOf(ctx, scope.merchantId, body.media_id).then(
       () => true,
       (err: unknown) => {
         if (err instanceof AppError && err.code === 'not_found') return false;
@@ -101,26 +108,26 @@ function ticketsOf(kind: FoodKind, body: Body, current: repo.FoodRow | undefined
 
 export async function planSave(
   ctx: ActorCtx,
-  merchantId: number,
+  scope: MerchantScope,
   kind: FoodKind,
   body: Body,
   current?: repo.FoodRow,
 ): Promise<SavePlan> {
   const errors: Errors = {};
-  if (body.code && (await repo.codeTaken(ctx.db, merchantId, body.code, current?.id))) {
+  if (body.code && (await repo.codeTaken(ctx.db, scope, body.code, current?.id))) {
     errors.code = 'error.food_code_taken';
   }
   const categoryChanged = body.category_id !== undefined && body.category_id !== current?.categoryId;
   if (body.category_id !== undefined && categoryChanged) {
-    await checkCategory(ctx, merchantId, kind, body.category_id, errors);
+    await checkCategory(ctx, scope, kind, body.category_id, errors);
   }
   let groupIds: number[] | undefined;
   if (body.option_group_ids !== undefined) {
     groupIds = body.option_group_ids;
-    const own = new Set(await repo.ownOptionGroups(ctx.db, merchantId, groupIds));
+    const own = new Set(await repo.ownOptionGroups(ctx.db, scope, groupIds));
     if (groupIds.some((id) => !own.has(id))) errors.option_group_ids = 'validation.food_option_groups';
   }
-  const picture = await checkPicture(ctx, merchantId, body, errors);
+  const picture = await checkPicture(ctx, scope, body, errors);
   const days = daysOf(body, current?.weekdays, errors);
   checkWindow(body, current, errors);
   const tickets = ticketsOf(kind, body, current, errors);

@@ -9,6 +9,8 @@ import {
   stockImages,
 } from '../../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../../lib/paging';
+import { ownerOf } from '../../../lib/row-owner';
+import type { MerchantScope } from '../../../policy/merchant-scope';
 
 /** A food row with what its reply shows beside it: the category's name and the picture's files. */
 const columns = {
@@ -52,6 +54,9 @@ const selectFoods = (db: Db) =>
     .leftJoin(media, eq(media.id, foods.mediaId))
     .leftJoin(stockImages, eq(stockImages.id, foods.stockImageId));
 
+const inScope = (scope: MerchantScope) => eq(foods.merchantId, scope.merchantId);
+const oneOf = (scope: MerchantScope, id: number) => and(eq(foods.id, id), inScope(scope));
+
 const sortable = {
   id: foods.id,
   name: foods.name,
@@ -69,7 +74,7 @@ export interface FoodFilter extends PageFilter {
 }
 
 /** A merchant's foods of one kind; by default in menu order: category, then food, then name. */
-export async function listFoods(db: Db, merchantId: number, f: FoodFilter) {
+export async function listFoods(db: Db, scope: MerchantScope, f: FoodFilter) {
   const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, [
     [menuCategories.priority, 'asc'],
@@ -80,7 +85,7 @@ export async function listFoods(db: Db, merchantId: number, f: FoodFilter) {
   return pageOf(
     db,
     foods,
-    and(eq(foods.merchantId, merchantId), eq(foods.kind, f.kind)),
+    and(inScope(scope), eq(foods.kind, f.kind)),
     [
       f.categoryId === undefined ? undefined : eq(foods.categoryId, f.categoryId),
       f.active === undefined ? undefined : eq(foods.active, f.active),
@@ -96,14 +101,16 @@ export async function listFoods(db: Db, merchantId: number, f: FoodFilter) {
   );
 }
 
-/** One food by id, whoever owns it: the service checks the owner is the caller's merchant. */
-export async function getFood(db: Db, id: number) {
-  const [row] = await selectFoods(db).where(eq(foods.id, id)).limit(1);
+/** Whose food this is, for the policy (policy/merchant-scope.ts `rowScope`). */
+export const ownerOfFood = (db: Db, id: number) => ownerOf(db, foods, id);
+
+export async function getFood(db: Db, scope: MerchantScope, id: number) {
+  const [row] = await selectFoods(db).where(oneOf(scope, id)).limit(1);
   return row;
 }
 
-/** The option groups each food offers, in the food's order. */
-export async function optionGroupsOf(db: Db, foodIds: number[]) {
+/** The option groups each of the scope's foods offers, in the food's order. */
+export async function optionGroupsOf(db: Db, scope: MerchantScope, foodIds: number[]) {
   if (foodIds.length === 0) return new Map<number, OfferedGroup[]>();
   const rows = await db
     .select({
@@ -115,7 +122,7 @@ export async function optionGroupsOf(db: Db, foodIds: number[]) {
     })
     .from(foodOptionGroups)
     .innerJoin(optionGroups, eq(optionGroups.id, foodOptionGroups.groupId))
-    .where(inArray(foodOptionGroups.foodId, foodIds))
+    .where(and(eq(optionGroups.merchantId, scope.merchantId), inArray(foodOptionGroups.foodId, foodIds)))
     .orderBy(asc(foodOptionGroups.foodId), asc(foodOptionGroups.position));
   const byFood = new Map<number, OfferedGroup[]>();
   for (const { foodId, ...group } of rows) {
@@ -132,23 +139,23 @@ export interface OfferedGroup {
   maxQty: number;
 }
 
-/** A category, for the checks of a save. */
-export async function getCategory(db: Db, id: number) {
+/** The kind of the scope's category, for the checks of a save; undefined when it has none of that id. */
+export async function categoryKind(db: Db, scope: MerchantScope, id: number) {
   const [row] = await db
-    .select({ id: menuCategories.id, merchantId: menuCategories.merchantId, kind: menuCategories.kind })
+    .select({ kind: menuCategories.kind })
     .from(menuCategories)
-    .where(eq(menuCategories.id, id))
+    .where(and(eq(menuCategories.id, id), eq(menuCategories.merchantId, scope.merchantId)))
     .limit(1);
-  return row;
+  return row?.kind;
 }
 
-/** Of the ids given, those that are the merchant's option groups. */
-export async function ownOptionGroups(db: Db, merchantId: number, ids: number[]) {
+/** Of the ids given, those that are the scope's option groups. */
+export async function ownOptionGroups(db: Db, scope: MerchantScope, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: optionGroups.id })
     .from(optionGroups)
-    .where(and(eq(optionGroups.merchantId, merchantId), inArray(optionGroups.id, ids)));
+    .where(and(eq(optionGroups.merchantId, scope.merchantId), inArray(optionGroups.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -162,13 +169,13 @@ export async function stockImageExists(db: Db, id: number) {
 }
 
 /** Whether another food of the merchant has this code, in any case. */
-export async function codeTaken(db: Db, merchantId: number, code: string, exceptId?: number) {
+export async function codeTaken(db: Db, scope: MerchantScope, code: string, exceptId?: number) {
   const [row] = await db
     .select({ id: foods.id })
     .from(foods)
     .where(
       and(
-        eq(foods.merchantId, merchantId),
+        inScope(scope),
         sql`upper(${foods.code}) = upper(${code})`,
         exceptId === undefined ? undefined : ne(foods.id, exceptId),
       ),
@@ -178,20 +185,27 @@ export async function codeTaken(db: Db, merchantId: number, code: string, except
 }
 
 /** The place after the last food of the category. */
-export async function nextPriority(db: Db, categoryId: number) {
+export async function nextPriority(db: Db, scope: MerchantScope, categoryId: number) {
   const [row] = await db
     .select({ last: max(foods.priority) })
     .from(foods)
-    .where(eq(foods.categoryId, categoryId));
+    .where(and(inScope(scope), eq(foods.categoryId, categoryId)));
   return (row?.last ?? 0) + 1;
 }
 
 export type FoodValues = Partial<
-  Omit<typeof foods.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>
+  Omit<typeof foods.$inferInsert, 'id' | 'merchantId' | 'version' | 'createdAt' | 'updatedAt'>
 >;
 
-export async function insertFood(db: Db, values: FoodValues & typeof foods.$inferInsert) {
-  const [row] = await db.insert(foods).values(values).returning({ id: foods.id });
+export async function insertFood(
+  db: Db,
+  scope: MerchantScope,
+  values: FoodValues & Omit<typeof foods.$inferInsert, 'merchantId'>,
+) {
+  const [row] = await db
+    .insert(foods)
+    .values({ ...values, merchantId: scope.merchantId })
+    .returning({ id: foods.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
@@ -200,16 +214,25 @@ export async function insertFood(db: Db, values: FoodValues & typeof foods.$infe
  * Writes the values and raises the version. With `version`, only if the row still has it: false
  * means someone else saved in between and nothing was written.
  */
-export async function updateFood(db: Db, id: number, version: number | undefined, values: FoodValues) {
+export async function updateFood(
+  db: Db,
+  scope: MerchantScope,
+  id: number,
+  version: number | undefined,
+  values: FoodValues,
+) {
   const rows = await db
     .update(foods)
     .set({ ...values, version: sql`${foods.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(foods.id, id), version === undefined ? undefined : eq(foods.version, version)))
+    .where(and(oneOf(scope, id), version === undefined ? undefined : eq(foods.version, version)))
     .returning({ id: foods.id });
   return rows.length > 0;
 }
 
-/** The food's option groups become these, in this order. */
+/**
+ * The food's option groups become these, in this order. Links have no merchant of their own: call
+ * it in the transaction that has just written the food through the caller's scope.
+ */
 export async function setOptionGroups(db: Db, foodId: number, groupIds: number[]) {
   await db.delete(foodOptionGroups).where(eq(foodOptionGroups.foodId, foodId));
   if (groupIds.length === 0) return;
@@ -218,6 +241,6 @@ export async function setOptionGroups(db: Db, foodId: number, groupIds: number[]
     .values(groupIds.map((groupId, position) => ({ foodId, groupId, position })));
 }
 
-export async function deleteFood(db: Db, id: number) {
-  await db.delete(foods).where(eq(foods.id, id));
+export async function deleteFood(db: Db, scope: MerchantScope, id: number) {
+  await db.delete(foods).where(oneOf(scope, id));
 }

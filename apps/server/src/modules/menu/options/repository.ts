@@ -2,7 +2,9 @@ import { and, asc, count, eq, ilike, inArray, notInArray, sql } from 'drizzle-or
 import type { Db } from '../../../db/client';
 import { foodOptionGroups, optionGroups, options } from '../../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../../lib/paging';
-import { qualified } from '../categories/repository';
+import { ownerOf } from '../../../lib/row-owner';
+import type { MerchantScope } from '../../../policy/merchant-scope';
+import { qualified } from '../sql';
 
 /** How many foods offer a group. */
 const foodCount =
@@ -43,13 +45,16 @@ const sortable = {
   created_at: optionGroups.createdAt,
 };
 
-export async function listGroups(db: Db, merchantId: number, f: PageFilter & { active?: boolean }) {
+const inScope = (scope: MerchantScope) => eq(optionGroups.merchantId, scope.merchantId);
+const oneOf = (scope: MerchantScope, id: number) => and(eq(optionGroups.id, id), inScope(scope));
+
+export async function listGroups(db: Db, scope: MerchantScope, f: PageFilter & { active?: boolean }) {
   const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, [[optionGroups.id, 'asc']]);
   return pageOf(
     db,
     optionGroups,
-    eq(optionGroups.merchantId, merchantId),
+    inScope(scope),
     [
       term ? ilike(optionGroups.name, term) : undefined,
       f.active === undefined ? undefined : eq(optionGroups.active, f.active),
@@ -66,20 +71,23 @@ export async function listGroups(db: Db, merchantId: number, f: PageFilter & { a
   );
 }
 
-/** One group by id, whoever owns it: the service checks the owner is the caller's merchant. */
-export async function getGroup(db: Db, id: number) {
-  const [row] = await db.select(columns).from(optionGroups).where(eq(optionGroups.id, id)).limit(1);
+/** Whose option group this is, for the policy (policy/merchant-scope.ts `rowScope`). */
+export const ownerOfGroup = (db: Db, id: number) => ownerOf(db, optionGroups, id);
+
+export async function getGroup(db: Db, scope: MerchantScope, id: number) {
+  const [row] = await db.select(columns).from(optionGroups).where(oneOf(scope, id)).limit(1);
   return row;
 }
 
-/** The options of the groups, each group's in its order. */
-export const optionsOf = (db: Db, groupIds: number[]) =>
+/** The options of the scope's groups, each group's in its order. */
+export const optionsOf = (db: Db, scope: MerchantScope, groupIds: number[]) =>
   groupIds.length === 0
     ? Promise.resolve([])
     : db
         .select(optionColumns)
         .from(options)
-        .where(inArray(options.groupId, groupIds))
+        .innerJoin(optionGroups, eq(optionGroups.id, options.groupId))
+        .where(and(inScope(scope), inArray(options.groupId, groupIds)))
         .orderBy(asc(options.groupId), asc(options.position), asc(options.id));
 
 export interface GroupValues {
@@ -89,10 +97,10 @@ export interface GroupValues {
   active?: boolean;
 }
 
-export async function insertGroup(db: Db, merchantId: number, values: GroupValues) {
+export async function insertGroup(db: Db, scope: MerchantScope, values: GroupValues) {
   const [row] = await db
     .insert(optionGroups)
-    .values({ ...values, merchantId })
+    .values({ ...values, merchantId: scope.merchantId })
     .returning({ id: optionGroups.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -104,6 +112,7 @@ export async function insertGroup(db: Db, merchantId: number, values: GroupValue
  */
 export async function updateGroup(
   db: Db,
+  scope: MerchantScope,
   id: number,
   version: number | undefined,
   values: Partial<GroupValues>,
@@ -111,11 +120,7 @@ export async function updateGroup(
   const rows = await db
     .update(optionGroups)
     .set({ ...values, version: sql`${optionGroups.version} + 1`, updatedAt: new Date() })
-    .where(
-      version === undefined
-        ? eq(optionGroups.id, id)
-        : and(eq(optionGroups.id, id), eq(optionGroups.version, version)),
-    )
+    .where(and(oneOf(scope, id), version === undefined ? undefined : eq(optionGroups.version, version)))
     .returning({ id: optionGroups.id });
   return rows.length > 0;
 }
@@ -129,7 +134,8 @@ export interface OptionValues {
 
 /**
  * Makes the group's options these, in this order: ones with an id are kept and updated (orders
- * refer to them), new ones added, the rest removed.
+ * refer to them), new ones added, the rest removed. Options have no merchant of their own: call it
+ * in the transaction that has just written the group through the caller's scope.
  */
 export async function replaceOptions(db: Db, groupId: number, list: OptionValues[]) {
   const kept = list.flatMap((o) => (o.id === undefined ? [] : [o.id]));
@@ -162,6 +168,6 @@ export async function foodsUsing(db: Db, groupId: number) {
   return row?.n ?? 0;
 }
 
-export async function deleteGroup(db: Db, id: number) {
-  await db.delete(optionGroups).where(eq(optionGroups.id, id));
+export async function deleteGroup(db: Db, scope: MerchantScope, id: number) {
+  await db.delete(optionGroups).where(oneOf(scope, id));
 }

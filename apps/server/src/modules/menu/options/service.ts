@@ -7,11 +7,10 @@ import {
   type ZOptionGroupListQuery,
 } from '@meja/contracts';
 import type { z } from 'zod';
-import { uniqueViolation } from '../../../lib/db-errors';
+import { referencedElsewhere, uniqueViolation } from '../../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
-import { merchantOf } from '../../../lib/tenant';
 import type { ActorCtx } from '../../../plugins/context';
-import { referencedElsewhere } from '../categories/repository';
+import { type MerchantScope, merchantScope, rowScope } from '../../../policy/merchant-scope';
 import { touchMenu } from '../version';
 import * as repo from './repository';
 
@@ -48,41 +47,45 @@ const optionValues = (b: Body) =>
   b.options.map((o) => ({ id: o.id, name: o.name, priceSen: o.price, active: o.status ?? true }));
 
 export async function list(ctx: ActorCtx, query: z.output<typeof ZOptionGroupListQuery>) {
-  const merchantId = await merchantOf(ctx, query.merchant_id);
-  const { rows, ...counts } = await repo.listGroups(ctx.db, merchantId, { ...query, active: query.status });
+  const scope = await merchantScope(ctx, query.merchant_id);
+  const { rows, ...counts } = await repo.listGroups(ctx.db, scope, { ...query, active: query.status });
   const opts = await repo.optionsOf(
     ctx.db,
+    scope,
     rows.map((r) => r.id),
   );
   return { data: rows.map((r) => toGroup(r, opts)), ...counts };
 }
 
-/** A group of a merchant the caller may act on; another merchant's is "not found". */
-async function own(ctx: ActorCtx, id: number) {
-  const row = await repo.getGroup(ctx.db, id);
+/** The caller's scope for a group named by id: another merchant's is then "not found". */
+const scopeOf = (ctx: ActorCtx, id: number) => rowScope(ctx, () => repo.ownerOfGroup(ctx.db, id));
+
+async function found(ctx: ActorCtx, scope: MerchantScope, id: number) {
+  const row = await repo.getGroup(ctx.db, scope, id);
   if (!row) throw notFound();
-  await merchantOf(ctx, row.merchantId);
   return row;
 }
 
+const shown = async (ctx: ActorCtx, scope: MerchantScope, id: number) =>
+  toGroup(await found(ctx, scope, id), await repo.optionsOf(ctx.db, scope, [id]));
+
 export async function get(ctx: ActorCtx, id: number) {
-  const row = await own(ctx, id);
-  return toGroup(row, await repo.optionsOf(ctx.db, [id]));
+  return shown(ctx, await scopeOf(ctx, id), id);
 }
 
 export async function create(ctx: ActorCtx, body: TCreateOptionGroupBody) {
-  const merchantId = await merchantOf(ctx, body.merchant_id);
+  const scope = await merchantScope(ctx, body.merchant_id);
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const id = await repo.insertGroup(tx, merchantId, {
+      const id = await repo.insertGroup(tx, scope, {
         ...groupValues(body),
         active: body.status ?? true,
       });
       await repo.replaceOptions(tx, id, optionValues(body));
-      await touchMenu(tx, merchantId);
+      await touchMenu(tx, scope.merchantId);
       return id;
     });
-    return get(ctx, id);
+    return shown(ctx, scope, id);
   } catch (err) {
     throw conflictOf(err) ?? err;
   }
@@ -93,46 +96,48 @@ export async function create(ctx: ActorCtx, body: TCreateOptionGroupBody) {
  * them), the others removed. A save based on an older `version` than the group's is refused (409).
  */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateOptionGroupBody) {
-  const row = await own(ctx, id);
+  const scope = await scopeOf(ctx, id);
+  const row = await found(ctx, scope, id);
   if (body.version !== undefined && row.version !== body.version) throw stale();
-  const mine = new Set((await repo.optionsOf(ctx.db, [id])).map((o) => o.id));
+  const mine = new Set((await repo.optionsOf(ctx.db, scope, [id])).map((o) => o.id));
   body.options.forEach((o, i) => {
     if (o.id !== undefined && !mine.has(o.id))
       throw fieldError(`options.${i}.id`, 'validation.option_not_in_group');
   });
   try {
     await ctx.db.transaction(async (tx) => {
-      if (!(await repo.updateGroup(tx, id, body.version, groupValues(body)))) throw stale();
+      if (!(await repo.updateGroup(tx, scope, id, body.version, groupValues(body)))) throw stale();
       await repo.replaceOptions(tx, id, optionValues(body));
-      await touchMenu(tx, row.merchantId);
+      await touchMenu(tx, scope.merchantId);
     });
   } catch (err) {
     throw conflictOf(err) ?? err;
   }
-  return get(ctx, id);
+  return shown(ctx, scope, id);
 }
 
 /** Active ⇄ inactive (or the state given); an open edit of the old version then gets a 409. */
 export async function setActive(ctx: ActorCtx, id: number, active?: boolean) {
-  const row = await own(ctx, id);
-  const next = active ?? !row.active;
+  const scope = await scopeOf(ctx, id);
+  const next = active ?? !(await found(ctx, scope, id)).active;
   await ctx.db.transaction(async (tx) => {
-    await repo.updateGroup(tx, id, undefined, { active: next });
-    await touchMenu(tx, row.merchantId);
+    await repo.updateGroup(tx, scope, id, undefined, { active: next });
+    await touchMenu(tx, scope.merchantId);
   });
   return next;
 }
 
 /** A group that foods offer cannot be deleted: they would lose their choices silently. */
 export async function remove(ctx: ActorCtx, id: number) {
-  const row = await own(ctx, id);
+  const scope = await scopeOf(ctx, id);
+  const row = await found(ctx, scope, id);
   const blocked = (count: number) =>
     new AppError('conflict', 'error.option_group_in_use', undefined, { count });
   if (row.foodCount > 0) throw blocked(row.foodCount);
   try {
     await ctx.db.transaction(async (tx) => {
-      await repo.deleteGroup(tx, id);
-      await touchMenu(tx, row.merchantId);
+      await repo.deleteGroup(tx, scope, id);
+      await touchMenu(tx, scope.merchantId);
     });
   } catch (err) {
     if (referencedElsewhere(err)) throw blocked(await repo.foodsUsing(ctx.db, id));

@@ -1,0 +1,64 @@
+import { AppError, fieldError, notFound } from '../lib/errors';
+import { isVisible } from '../modules/users/service';
+import type { ActorCtx } from '../plugins/context';
+import { isAgent } from '../policy';
+
+declare const decided: unique symbol;
+
+/**
+ * The one merchant whose rows a call may read and write. Repositories of merchant-owned rows take
+ * it and put `merchant_id = scope.merchantId` in every WHERE, so another merchant's row is simply
+ * not found. Only this file makes one: a repository cannot be handed an id nobody checked.
+ */
+export interface MerchantScope {
+  readonly merchantId: number;
+  readonly [decided]: true;
+}
+
+const scope = (merchantId: number) => ({ merchantId }) as MerchantScope;
+
+/**
+ * The merchant a call acts on: the owner's own, the staff member's employer, or, for admins and
+ * agents, the `merchant_id` they name, if they may see it. Another tenant's merchant is "not found".
+ */
+export async function merchantScope(ctx: ActorCtx, requested?: number): Promise<MerchantScope> {
+  const { actor } = ctx;
+  if (actor.role === 'merchant') {
+    if (requested !== undefined && requested !== actor.id) throw notFound();
+    return scope(actor.id);
+  }
+  if (actor.role === 'staff') {
+    if (actor.merchantId === null) throw new AppError('forbidden');
+    if (requested !== undefined && requested !== actor.merchantId) throw notFound();
+    return scope(actor.merchantId);
+  }
+  if (actor.role === 'admin' || isAgent(actor.role) || actor.role === 'sub_agent') {
+    if (requested === undefined) throw fieldError('merchant_id', 'validation.required');
+    if (!(await isVisible(ctx, requested, 'merchant'))) throw notFound();
+    return scope(requested);
+  }
+  throw new AppError('forbidden');
+}
+
+/**
+ * The scope for one row named by its id alone. Merchants and their staff act on their own
+ * merchant (another's row is then not found under it); admins and agents name no merchant, so
+ * `ownerOf` reads whose row it is (its merchant_id, nothing else) and that merchant is decided on.
+ */
+export async function rowScope(
+  ctx: ActorCtx,
+  ownerOf: () => Promise<number | null | undefined>,
+): Promise<MerchantScope> {
+  const { role } = ctx.actor;
+  if (role === 'merchant' || role === 'staff') return merchantScope(ctx);
+  const owner = await ownerOf();
+  if (owner === null || owner === undefined) throw notFound();
+  return merchantScope(ctx, owner);
+}
+
+/**
+ * Figures over rows of every merchant (how many foods show a stock photo): an admin's cover them
+ * all (no scope), anyone else's only their own merchant's.
+ */
+export const figuresScope = async (ctx: ActorCtx): Promise<MerchantScope | undefined> =>
+  ctx.actor.role === 'admin' ? undefined : merchantScope(ctx);
