@@ -27,7 +27,6 @@ import merchantRoutes from './modules/merchants/routes';
 import orderRoutes from './modules/orders/routes';
 import { paymentsEnvOf } from './modules/payments/env';
 import paymentRoutes, { type PaymentsOptions } from './modules/payments/routes';
-import { takesOnlinePayments } from './modules/payments/service';
 import staffRoutes from './modules/staff/routes';
 import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
@@ -67,8 +66,8 @@ export interface AppDeps {
   /** Seals secrets at rest (lib/secrets.ts). */
   secrets: Sealer;
   logger?: FastifyServerOptions['logger'];
-  /** Tests only: how the sandbox gateway delivers callbacks, how often pending payments are polled. */
-  payments?: Partial<Pick<PaymentsOptions, 'sandboxDeliver' | 'pollIntervalMs'>>;
+  /** Tests only: how the sandbox gateway delivers callbacks. */
+  payments?: Partial<Pick<PaymentsOptions, 'sandboxDeliver'>>;
 }
 
 /**
@@ -128,6 +127,8 @@ export async function buildApp({
   });
   await app.register(jsonBody);
   await app.register(errors);
+  // Fake money pays no real order: whom the sandbox gateway serves is decided here, once.
+  const paymentsEnv = await paymentsEnvOf(config, database.db, secrets);
   await app.register(context, {
     db: database.db,
     database,
@@ -137,17 +138,18 @@ export async function buildApp({
     sms,
     media,
     jobs,
+    payments: paymentsEnv,
   });
   await app.register(auth);
   await app.register(cleanInput);
 
-  await app.register(healthRoutes, { kind: database.kind });
-  await app.register(authRoutes, { mailer, publicUrl: config.PUBLIC_URL });
-  await app.register(buddyRoutes, { sms });
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(buddyRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
-  await app.register(tableRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(tableRoutes);
   await app.register(dinerMenuRoutes);
   await app.register(merchantRoutes);
   await app.register(mediaRoutes);
@@ -155,19 +157,8 @@ export async function buildApp({
   await app.register(categoryRoutes);
   await app.register(optionGroupRoutes);
   await app.register(foodRoutes);
-  // Fake money pays no real order: whom the sandbox gateway serves is decided here, once.
-  const paymentsEnv = await paymentsEnvOf(config, database.db, secrets);
-  await app.register(orderRoutes, {
-    database,
-    jobs,
-    onlinePayment: (db, merchantId) => takesOnlinePayments({ db, secrets }, paymentsEnv, merchantId),
-  });
-  await app.register(paymentRoutes, {
-    env: paymentsEnv,
-    ctx: { db: database.db, secrets },
-    sandboxDeliver: payments?.sandboxDeliver,
-    pollIntervalMs: payments?.pollIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 5_000),
-  });
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes, { sandboxDeliver: payments?.sandboxDeliver });
   // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
   await app.register(adminItemRoutes);
 

@@ -4,12 +4,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/client';
 import { demoLogins, seedDemo } from './db/seed';
+import { appJobs, jobCtx } from './jobs';
 import { createJobs } from './lib/jobs';
 import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createMediaStore } from './modules/media/store';
-import { orderJobs } from './modules/orders/jobs';
 import { qrUrlOf } from './modules/tables/service';
+import type { Deps } from './plugins/context';
 import { createSmsSender, type SmsSender, smsConfigOf } from './sms/sms';
 
 const config = loadConfig();
@@ -23,20 +24,21 @@ const logger =
     ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
     : { level: config.LOG_LEVEL };
 // Durable background work (pg-boss, in the same database); started before the app takes requests.
-const jobs = createJobs(database, orderJobs(database.db));
-// The mailer logs through the app's logger, so build the app with a placeholder first.
+const jobs = createJobs(database, appJobs);
 let mailer: ReturnType<typeof createMailer> | undefined;
 let sms: SmsSender | undefined;
-const app = await buildApp({
-  config,
+// The mailer and the SMS sender log through the app's logger: the app is built with stand-ins.
+const deps: Omit<Deps, 'payments'> = {
+  db: database.db,
   database,
   jobs,
-  logger,
+  publicUrl: config.PUBLIC_URL,
   media: createMediaStore(config),
   secrets: createSealer(loadSecretsKey({ secretsKey: config.SECRETS_KEY, dataDir: config.DATA_DIR })),
   mailer: { send: (m) => (mailer as NonNullable<typeof mailer>).send(m), close: () => mailer?.close() },
   sms: { send: (to, text) => (sms as SmsSender).send(to, text) },
-});
+};
+const app = await buildApp({ config, logger, ...deps });
 mailer = createMailer(
   { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logMail: config.NODE_ENV === 'development' },
   app.log,
@@ -56,7 +58,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 // Jobs that fell due while no instance ran are taken at once.
-await jobs.start(app.log);
+await jobs.start(app.log, jobCtx(app.deps));
 await app.listen({ host: config.HOST, port: config.PORT });
 const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
 const docs =

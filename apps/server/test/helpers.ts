@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Database, Db } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { type JobCtx, jobCtx } from '../src/jobs';
 import { createJobs, type JobSpec } from '../src/lib/jobs';
 import { createSealer, type Sealer } from '../src/lib/secrets';
 import { newToken } from '../src/lib/tokens';
@@ -64,7 +65,7 @@ export async function createTestApp(
     media?: MediaStore;
     sms?: SmsSender;
     /** Runs these pg-boss jobs as main.ts does (polling often); without it nothing is queued. */
-    jobs?: (db: Db) => JobSpec[];
+    jobs?: readonly JobSpec<JobCtx>[];
   } = {},
 ): Promise<TestApp> {
   const database = await copyTemplate(provided('testDb'));
@@ -74,7 +75,7 @@ export async function createTestApp(
   const smsSender: SmsSender = opts.sms ?? { send: async (to, text) => void sms.push({ to, text }) };
   const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
   const secrets = createSealer(randomBytes(32));
-  const jobs = opts.jobs && createJobs(database, opts.jobs(database.db), { pollingIntervalSeconds: 0.5 });
+  const jobs = opts.jobs && createJobs(database, opts.jobs, { pollingIntervalSeconds: 0.5 });
   const publicUrl = opts.publicUrl ?? 'http://meja.test';
   const media = opts.media ?? createDiskStore(mediaDir);
   const app = await buildApp({
@@ -87,9 +88,8 @@ export async function createTestApp(
     secrets,
     logger: false,
   });
-  const deps: Deps = { db: database.db, database, secrets, publicUrl, mailer, sms: smsSender, media, jobs };
   await app.ready();
-  await jobs?.start(app.log);
+  if (jobs) await jobs.start(app.log, jobCtx(app.deps));
   const token: TestApp['token'] = async (username, password = demoPasswords[username]) => {
     const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
@@ -106,7 +106,13 @@ export async function createTestApp(
     secrets,
     call,
     token,
-    ctx: (actor = null, overrides = {}) => ({ ...deps, actor, locale: 'en', ip: '127.0.0.1', ...overrides }),
+    ctx: (actor = null, overrides = {}) => ({
+      ...app.deps,
+      actor,
+      locale: 'en',
+      ip: '127.0.0.1',
+      ...overrides,
+    }),
     async merchant(username, name) {
       const admin = await token('admin');
       const agents = await call(admin, {

@@ -1,14 +1,19 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, inject as provided, vi } from 'vitest';
 import { copyTemplate } from '../../test/database';
-import type { Database } from '../db/client';
-import { createJobs, type Jobs } from './jobs';
+import { connectPglite, connectPostgres, type Database } from '../db/client';
+import { createJobs, type JobSpec, type Jobs } from './jobs';
 
 /** pg-boss in the app's own database, on PGlite and on PostgreSQL alike. */
 let database: Database;
-let jobs: Jobs;
+let jobs: Jobs<string[]>;
 const seen: string[] = [];
+const silent = pino({ level: 'silent' });
 
 beforeAll(async () => {
   database = await copyTemplate(provided('testDb'));
@@ -18,21 +23,21 @@ beforeAll(async () => {
       {
         name: 'test.note',
         policy: 'stately',
-        run: async (data) => void seen.push((data as { note: string }).note),
+        run: async (notes, data) => void notes.push((data as { note: string }).note),
       },
       { name: 'test.tick', cron: '*/5 * * * *', run: async () => {} },
     ],
     { pollingIntervalSeconds: 0.5 },
   );
-  await jobs.start(pino({ level: 'silent' }));
+  await jobs.start(silent, seen);
 });
 afterAll(async () => {
   await jobs?.stop(1000);
   await database?.close();
 });
 
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>, on = database) =>
+  ((await on.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 describe('jobs', () => {
   it('queues a job with its transaction: none when it rolls back, run once when it commits', async () => {
@@ -75,5 +80,72 @@ describe('jobs', () => {
       );
     const [ok] = await rows<{ ok: number }>(sql`select 1 as ok`);
     expect(ok?.ok).toBe(1);
+  });
+});
+
+/**
+ * A database that outlives the processes using it, as a server's does: PGlite in a data directory
+ * (a copy of the test template), or this test's own PostgreSQL database.
+ */
+async function lastingDatabase() {
+  const source = provided('testDb');
+  if (source.kind === 'pglite') {
+    const dir = await mkdtemp(join(tmpdir(), 'meja-jobs-'));
+    const first = new PGlite(dir, { loadDataDir: new Blob([await readFile(source.location)]) });
+    await first.close();
+    return { open: () => connectPglite(dir), dispose: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const kept = await copyTemplate(source);
+  const { connectionString } = kept.jobStore as { connectionString: string };
+  return { open: () => connectPostgres(connectionString, 2), dispose: () => kept.close() };
+}
+
+describe('jobs across a restart', () => {
+  const later: JobSpec<string[]>[] = [
+    {
+      name: 'test.later',
+      policy: 'stately',
+      run: async (notes, data) => void notes.push((data as { note: string }).note),
+    },
+  ];
+
+  it('runs a job queued before a restart once, on the instance that starts next', async () => {
+    const store = await lastingDatabase();
+    const runs: string[] = [];
+    let db = store.open();
+    let runner = createJobs(db, later, { pollingIntervalSeconds: 0.5 });
+    try {
+      await runner.start(silent, runs);
+      await db.db.transaction((tx) =>
+        runner.send(
+          tx,
+          'test.later',
+          { note: 'after the restart' },
+          { singletonKey: 'once', startAfter: new Date(Date.now() + 5_000) },
+        ),
+      );
+      // The instance stops before the job is due, and with it its connection to the database.
+      await runner.stop(1000);
+      await db.close();
+      expect(runs).toEqual([]);
+
+      db = store.open();
+      runner = createJobs(db, later, { pollingIntervalSeconds: 0.5 });
+      await runner.start(silent, runs);
+      await vi.waitFor(() => expect(runs).toEqual(['after the restart']), { timeout: 20_000, interval: 100 });
+      // Done, not waiting to run again: one job, completed.
+      await vi.waitFor(
+        async () =>
+          expect(await rows(sql`select state from pgboss.job where name = 'test.later'`, db)).toEqual([
+            { state: 'completed' },
+          ]),
+        { timeout: 5_000, interval: 100 },
+      );
+      expect(runs).toEqual(['after the restart']);
+    } finally {
+      await runner.stop(1000);
+      await db.close();
+      await store.dispose();
+    }
   });
 });

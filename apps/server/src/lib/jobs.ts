@@ -6,9 +6,13 @@ import type { Database, Db } from '../db/client';
  * Background work that survives restarts and runs once across any number of instances: pg-boss 10
  * in the app's own database (PostgreSQL, or PGlite through `Database.jobStore`), in its `pgboss`
  * schema, which it installs and migrates itself at start.
+ *
+ * A module publishes its jobs as a list of specs in its `jobs.ts` (`orderJobs`, `paymentJobs`);
+ * main.ts runs them all (`src/jobs.ts`), a test runs the ones it names. A handler gets the same
+ * `ctx` as a service (`C`, given to `start`), so it needs nothing from where it is declared.
  */
 
-export interface JobSpec {
+export interface JobSpec<C> {
   /** The queue. */
   name: string;
   /**
@@ -19,7 +23,7 @@ export interface JobSpec {
   /** Also sent by pg-boss's cron, once per tick across all instances (e.g. every minute). */
   cron?: string;
   /** Does the job. Throwing fails it; pg-boss retries it as it was sent, so it must be idempotent. */
-  run(data: object): Promise<void>;
+  run(ctx: C, data: object, log: FastifyBaseLogger): Promise<void>;
 }
 
 export interface SendOptions {
@@ -36,9 +40,12 @@ export interface JobQueue {
   send(tx: Db, name: string, data: object, opts?: SendOptions): Promise<void>;
 }
 
-export interface Jobs extends JobQueue {
-  /** Installs or migrates pg-boss's schema, creates the queues and schedules, starts the workers. */
-  start(log: FastifyBaseLogger): Promise<void>;
+export interface Jobs<C> extends JobQueue {
+  /**
+   * Installs or migrates pg-boss's schema, creates the queues and schedules, starts the workers,
+   * which hand each job `ctx`. Jobs that fell due while no instance ran are taken at once.
+   */
+  start(log: FastifyBaseLogger, ctx: C): Promise<void>;
   /** Stops taking jobs, waits for the ones running (up to `timeoutMs`), then lets go. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -58,14 +65,14 @@ function executorOf(tx: Db) {
   return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
 }
 
-export function createJobs(
+export function createJobs<C>(
   database: Pick<Database, 'jobStore'>,
-  specs: readonly JobSpec[],
+  specs: readonly JobSpec<C>[],
   opts: { pollingIntervalSeconds?: number } = {},
-): Jobs {
+): Jobs<C> {
   const boss = new PgBoss({
     ...database.jobStore,
-    // How often each queue is asked for due work: an order expires within this of its time.
+    // How often each queue is asked for due work: a job runs within this of its time.
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
   });
   // Until the queues exist, pg-boss would drop a job sent to one without a word.
@@ -75,7 +82,7 @@ export function createJobs(
       if (!ready) throw new Error(`jobs not started: cannot queue ${name}`);
       await boss.send(name, data, { ...o, db: executorOf(tx) });
     },
-    async start(log) {
+    async start(log, ctx) {
       boss.on('error', (err) => log.error({ err }, 'job queue error'));
       await boss.start();
       for (const spec of specs) {
@@ -83,7 +90,7 @@ export function createJobs(
         await boss.work(spec.name, async ([job]) => {
           if (!job) return;
           try {
-            await spec.run(job.data as object);
+            await spec.run(ctx, job.data as object, log);
           } catch (err) {
             log.error({ err, job: spec.name, id: job.id }, 'job failed; pg-boss retries it');
             throw err;

@@ -6,6 +6,7 @@ import type { JobQueue } from '../lib/jobs';
 import type { Sealer } from '../lib/secrets';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStore } from '../modules/media/store';
+import type { PaymentsEnv } from '../modules/payments/env';
 import type { Actor, Permission } from '../policy';
 import type { SmsSender } from '../sms/sms';
 
@@ -28,6 +29,8 @@ export interface Deps {
   media: MediaStore;
   /** The job queue (lib/jobs.ts); absent in tests that do not start one. */
   jobs?: JobQueue;
+  /** Where payments live and whom the sandbox gateway serves, read once at start. */
+  payments: PaymentsEnv;
 }
 
 /** What every service call gets first: who asks, in which language, and the app's dependencies. */
@@ -43,6 +46,10 @@ export type ActorCtx = Ctx & { actor: Actor };
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: Ctx;
+  }
+  interface FastifyInstance {
+    /** The app's dependencies, for what a module decides once at registration (e.g. whether the sandbox exists). */
+    deps: Deps;
   }
   interface FastifyContextConfig {
     /** 'public' routes need no token; any other value names the permission the route needs. */
@@ -61,6 +68,7 @@ export const signedIn = (ctx: Ctx): ActorCtx => {
 };
 
 export default fp(async (app: FastifyInstance, deps: Deps) => {
+  app.decorate('deps', deps);
   app.decorateRequest('ctx');
   app.addHook('onRequest', async (req) => {
     req.ctx = { ...deps, actor: null, locale: localeOf(req), ip: req.ip };

@@ -112,14 +112,12 @@ export default fp(async (app: FastifyInstance) => {
       const errors = err.errors
         ? Object.fromEntries(Object.entries(err.errors).map(([f, k]) => [f, translate(locale, k)]))
         : undefined;
-      return reply
-        .code(err.status)
-        .send({
-          code: err.code,
-          reason: err.reason,
-          message: translate(locale, err.messageKey, err.vars),
-          errors,
-        });
+      return reply.code(err.status).send({
+        code: err.code,
+        reason: err.reason,
+        message: translate(locale, err.messageKey, err.vars),
+        errors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};

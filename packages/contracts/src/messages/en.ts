@@ -247,6 +247,9 @@ export const en = {
     'Instant bank transfer is not available for this bill. Choose another way to pay.',
   'error.idempotency_key_reused':
     'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+  'error.order_status_refused': 'This order is {{from}} and cannot become {{to}}.',
+  'error.food_status_refused': 'This item is {{from}} and cannot become {{to}}.',
+  'error.payment_status_refused': 'This payment is {{from}} and cannot become {{to}}.',
   'success.order_placed': 'Order placed.',
 
   'mail.reset.subject': 'Reset your Meja password',

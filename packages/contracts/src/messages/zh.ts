@@ -236,6 +236,9 @@ export const zh: Record<MessageKey, string> = {
   'validation.take_away_not_offered': '此餐点不提供外带。',
   'validation.fpx_unavailable': '此账单不可使用网上银行转账（FPX），请选择其他付款方式。',
   'error.idempotency_key_reused': '此 Idempotency-Key 已用于另一笔订单。新订单请使用新的密钥。',
+  'error.order_status_refused': '此订单当前为 {{from}}，无法变为 {{to}}。',
+  'error.food_status_refused': '此菜品当前为 {{from}}，无法变为 {{to}}。',
+  'error.payment_status_refused': '此付款当前为 {{from}}，无法变为 {{to}}。',
   'success.order_placed': '订单已提交。',
 
   'mail.reset.subject': '重置您的 Meja 密码',

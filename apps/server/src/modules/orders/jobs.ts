@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { JobQueue, JobSpec } from '../../lib/jobs';
+import type { Ctx } from '../../plugins/context';
 import { expireDue, expireOrder } from './service';
 
 interface ExpiryJob {
@@ -15,22 +16,22 @@ interface ExpiryJob {
  * no job runner was attached). Both take the order row's lock: an order is expired once, and a
  * paid one is left alone.
  */
-export const orderJobs = (db: Db): JobSpec[] => [
+export const orderJobs: readonly JobSpec<Ctx>[] = [
   {
     name: 'orders.expire',
     policy: 'stately',
-    run: async (data) => {
+    run: async (ctx, data) => {
       const { orderId, expiresAt } = data as ExpiryJob;
       // pg-boss started it at `expiresAt` by the database's clock; this process's may lag behind.
-      await expireOrder(db, orderId, new Date(Math.max(Date.now(), Date.parse(expiresAt))));
+      await expireOrder(ctx.db, orderId, new Date(Math.max(Date.now(), Date.parse(expiresAt))));
     },
   },
   {
     name: 'orders.expire-due',
     policy: 'singleton',
     cron: '* * * * *',
-    run: async () => {
-      await expireDue(db);
+    run: async (ctx) => {
+      await expireDue(ctx.db);
     },
   },
 ];

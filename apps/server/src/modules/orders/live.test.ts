@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type TOrder, ZOrder } from '@meja/contracts';
+import { type FoodStatus, type TOrder, ZOrder } from '@meja/contracts';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import { orderLines, orders, stores } from '../../db/schema';
+import * as schema from '../../db/schema';
+import { orders, stores } from '../../db/schema';
+import { moveFood } from './food';
 import { createLiveOrders } from './live';
-import { markPaid, publishOrderChange } from './service';
+import { markPaid } from './service';
+import { publishOrderChange } from './statuses';
 import { createOrderFixture, type OrderFixture } from './test-fixture';
-
-type PgliteTransaction = (
-  fn: (tx: { query: (text: string, values: unknown[]) => Promise<unknown> }) => Promise<void>,
-) => Promise<void>;
 
 let t: TestApp;
 let db: Db;
@@ -113,12 +113,9 @@ async function placeOrder() {
   return row;
 }
 
-/** A kitchen's change of every line's food status, published as the orders module will. */
-async function setFoodStatus(order: { id: number; token: string }, status: string) {
-  await db.transaction(async (tx) => {
-    await tx.update(orderLines).set({ foodStatus: status }).where(eq(orderLines.orderId, order.id));
-    await publishOrderChange(tx, order);
-  });
+/** A kitchen's change of every line's food status, as its screens will make it. */
+async function setFoodStatus(order: { id: number }, status: FoodStatus) {
+  await moveFood(db, order.id, status, { reason: 'kitchen' });
 }
 
 describe('live order page (Server-Sent Events)', () => {
@@ -184,29 +181,24 @@ describe('live order page (Server-Sent Events)', () => {
     const stream = openStream(`${base}/api/public/orders/${order.token}/events`);
     await stream.orderAfter(0, () => true);
     const seen = stream.events.length;
-    const change: { text: string; values: unknown[] }[] = [
-      { text: `update order_lines set food_status = 'complete' where order_id = $1`, values: [order.id] },
-      { text: `update orders set payment_status = 'paid' where id = $1`, values: [order.id] },
-      { text: `select pg_notify('order_changed', $1)`, values: [order.token] },
-    ];
+    // The kitchen completes it and the cashier takes the money, on another instance.
+    const change = async (other: Db) => {
+      await moveFood(other, order.id, 'complete', { reason: 'kitchen' });
+      await markPaid(other, order.id, { via: 'counter' });
+    };
     if (process.env.DATABASE_URL) {
-      // PostgreSQL: really another connection, as another API instance would be.
+      // PostgreSQL: really another connection, as another API instance would have.
       const url = (db as unknown as { $client: pg.Pool }).$client.options.connectionString;
       const other = new pg.Client({ connectionString: url });
       await other.connect();
       try {
-        await other.query('begin');
-        for (const q of change) await other.query(q.text, q.values);
-        await other.query('commit');
+        await change(drizzle(other, { schema }) as unknown as Db);
       } finally {
         await other.end();
       }
     } else {
-      // PGlite has one connection: the same statements, bypassing the app's own publishing.
-      const client = (db as unknown as { $client: { transaction: PgliteTransaction } }).$client;
-      await client.transaction(async (tx) => {
-        for (const q of change) await tx.query(q.text, q.values);
-      });
+      // PGlite has one connection: the same calls on it.
+      await change(db);
     }
     expect((await stream.orderAfter(seen, (o) => o.status === 'complete')).payment_status).toBe('paid');
     stream.close();

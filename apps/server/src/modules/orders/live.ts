@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Unlisten } from '../../lib/notify';
 import { getOrder } from './place';
-import { orderChannel } from './service';
+import { orderChannel } from './statuses';
 
 export interface LiveOrdersOptions {
   /** A comment line every so often keeps proxies from closing a quiet stream. Default 25 s. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ZOrderReply, ZPricedCartReply } from '@meja/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLineOptions, orderLines, orders, stores, users } from '../../db/schema';
+import { moveFood } from './food';
+import { markPaid } from './service';
 import { createOrderFixture, type OrderFixture } from './test-fixture';
 
 let t: TestApp;
@@ -277,14 +279,13 @@ describe('placing an order', () => {
   it('tells the order page whether the store uses the "ready to serve" stage', async () => {
     const res = await place(body());
     expect(res.json().data.ready_to_serve).toBe(false);
-    // A paid order whose lines are ready (as kitchen screens will mark them).
+    // A paid order whose lines the kitchen marked ready while the store used that stage.
     const token = res.json().data.token as string;
-    await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.token, token));
     const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
-    await db
-      .update(orderLines)
-      .set({ foodStatus: 'ready' })
-      .where(eq(orderLines.orderId, row?.id ?? 0));
+    await markPaid(db, row?.id ?? 0, { via: 'gateway' });
+    await db.update(stores).set({ readyToServe: true }).where(eq(stores.merchantId, fx.merchantId));
+    await moveFood(db, row?.id ?? 0, 'ready', { reason: 'kitchen' });
+    await db.update(stores).set({ readyToServe: false }).where(eq(stores.merchantId, fx.merchantId));
     const page = async () =>
       (await t.call(null, { method: 'GET', url: `/api/public/orders/${token}` })).json().data;
     // Without that stage, "ready" is no step the diner is shown: still being prepared.
@@ -296,6 +297,47 @@ describe('placing an order', () => {
       lines: [{ food_status: 'ready' }],
     });
     await db.update(stores).set({ readyToServe: false }).where(eq(stores.merchantId, fx.merchantId));
+  });
+
+  it("moves food only through its store's stages, each move in the order's log", async () => {
+    const res = await place({
+      lines: [lemakHotEgg(), { food_id: fx.food.teh, quantity: 1 }],
+      channel: 'counter',
+    });
+    const token = res.json().data.token as string;
+    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
+    const id = row?.id ?? 0;
+    const lineIds = await db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(orderLines.position);
+    const [lemak = 0, teh = 0] = lineIds.map((l) => l.id);
+    // This store skips "ready to serve": a line goes straight from processing to complete.
+    await expect(moveFood(db, id, 'ready', {}, [lemak])).rejects.toMatchObject({
+      code: 'conflict',
+      messageKey: 'error.food_status_refused',
+    });
+    expect(await moveFood(db, id, 'complete', { reason: 'served' }, [lemak])).toEqual({ moved: 1 });
+    // Again changes nothing; back is refused; a line that is not the order's is not found.
+    expect(await moveFood(db, id, 'complete', {}, [lemak])).toEqual({ moved: 0 });
+    await expect(moveFood(db, id, 'processing', {}, [lemak])).rejects.toMatchObject({ code: 'conflict' });
+    await expect(moveFood(db, id, 'complete', {}, [teh + 1_000_000])).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    // "Complete All Food": the lines still open.
+    expect(await moveFood(db, id, 'complete', {})).toEqual({ moved: 1 });
+    const page = (await t.call(null, { method: 'GET', url: `/api/public/orders/${token}` })).json().data;
+    expect(page.lines.map((l: { food_status: string }) => l.food_status)).toEqual(['complete', 'complete']);
+    const log = await db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'food_status')))
+      .orderBy(orderEvents.id);
+    expect(log.map((e) => [e.fromStatus, e.toStatus, e.reason])).toEqual([
+      ['processing', 'complete', `line ${lemak}: served`],
+      ['processing', 'complete', `line ${teh}`],
+    ]);
   });
 
   it("scopes an Idempotency-Key to its table: another merchant's table may use the same key", async () => {

@@ -4,11 +4,21 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import { foods, ledgerEntries, ledgerTransactions, orderEvents, orders, stores } from '../../db/schema';
+import {
+  foods,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  orderEvents,
+  orders,
+  stores,
+} from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { touchMenu } from '../menu/version';
+import { paidEntries } from './paid/ledger';
+import { registerPaidStep } from './paid/steps';
 import * as repo from './repository';
-import { markPaid, markVoid, paidEntries } from './service';
+import { markPaid, markVoid } from './service';
 import { createOrderFixture, type OrderFixture } from './test-fixture';
 
 /** markPaid and its effects, on PGlite and (test:pg) on PostgreSQL with real concurrency. */
@@ -70,10 +80,11 @@ async function manyOrders(n: number) {
 
 const entriesOf = (orderId: number) =>
   db
-    .select({ account: ledgerEntries.account, amountSen: ledgerEntries.amountSen })
+    .select({ account: ledgerAccounts.key, amountSen: ledgerEntries.amountSen })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerTransactions.orderId, orderId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.kind, 'order_paid'), eq(ledgerTransactions.ref, String(orderId))))
     .orderBy(asc(ledgerEntries.id));
 
 describe('markPaid', () => {
@@ -131,7 +142,7 @@ describe('markPaid', () => {
     const sums = await db
       .select({ sum: sql<number>`sum(${ledgerEntries.amountSen})::int` })
       .from(ledgerEntries)
-      .groupBy(ledgerEntries.transactionId);
+      .groupBy(ledgerEntries.transactionId, ledgerEntries.unit);
     expect(sums.length).toBeGreaterThan(0);
     expect(sums.every((s) => Number(s.sum) === 0)).toBe(true);
   });
@@ -218,5 +229,68 @@ describe('markPaid', () => {
     await markPaid(db, ids[1] ?? 0, { via: 'gateway' });
     await db.update(stores).set({ receiptNext: 2 }).where(eq(stores.merchantId, merchantId));
     expect((await markPaid(db, ids[2] ?? 0, { via: 'gateway' })).order.receiptNo).toBe('T-0003');
+  });
+});
+
+describe('paid-order steps', () => {
+  const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
+
+  it('runs a step another module registers inside the paying transaction: its failure rolls the payment back', async () => {
+    const {
+      merchantId,
+      ids: [orderId = 0],
+    } = await manyOrders(1);
+    const seen: unknown[] = [];
+    const unregister = registerPaidStep({
+      name: 'test-rewards',
+      order: 40,
+      async run(tx, paid) {
+        if (paid.id !== orderId) return;
+        const row = await repo.findOrder(tx, paid.id);
+        seen.push({ status: row?.paymentStatus, receiptNo: row?.receiptNo, via: paid.via });
+        throw new Error('rewards failed');
+      },
+    });
+    try {
+      await expect(markPaid(db, orderId, { via: 'gateway', paymentId: 9 })).rejects.toThrow('rewards failed');
+    } finally {
+      unregister();
+    }
+    // It ran after the order was paid and numbered, in the same transaction...
+    expect(seen).toEqual([{ status: 'paid', receiptNo: 'T-0001', via: 'gateway' }]);
+    // ...so nothing of the payment is left: the order is unpaid, the number and the ledger unused.
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'unpaid', receiptNo: null, paidAt: null });
+    const [store] = await db.select().from(stores).where(eq(stores.merchantId, merchantId));
+    expect(store?.receiptNext).toBe(1);
+    expect(await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).toEqual([]);
+    expect(await entriesOf(orderId)).toEqual([]);
+    // Without it, the payment goes through with the number the rollback gave back.
+    expect((await markPaid(db, orderId, { via: 'gateway' })).order.receiptNo).toBe('T-0001');
+  });
+
+  it('runs steps by their order number, not the order they were registered in', async () => {
+    const {
+      ids: [orderId = 0],
+    } = await manyOrders(1);
+    const ran: string[] = [];
+    const step = (name: string, order: number) => ({
+      name,
+      order,
+      async run(tx: Db, paid: { id: number }) {
+        if (paid.id !== orderId) return;
+        ran.push(`${name}: ${(await repo.findOrder(tx, paid.id))?.receiptNo ?? 'no receipt yet'}`);
+      },
+    });
+    const late = step('test-late', 25);
+    const early = step('test-early', 15);
+    const off = [registerPaidStep(late), registerPaidStep(early), registerPaidStep(late)];
+    try {
+      expect(() => registerPaidStep({ ...late, run: async () => {} })).toThrow('another paid-order step');
+      await markPaid(db, orderId, { via: 'gateway' });
+    } finally {
+      for (const unregister of off) unregister();
+    }
+    // Stock (10), test-early (15), receipt number (20), test-late (25), ledger (30).
+    expect(ran).toEqual(['test-early: no receipt yet', 'test-late: T-0001']);
   });
 });

@@ -13,14 +13,14 @@ import {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import type { JobQueue } from '../../lib/jobs';
 import { enforce } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
 import { MenuCache } from '../menu/diner/cache';
 import { klMoment, storeStatus } from '../menu/diner/hours';
-import * as menuRepo from '../menu/diner/repository';
+import { menuRows, tableStore } from '../menu/diner/service';
 import { touchMenu } from '../menu/version';
+import { takesOnlinePayments } from '../payments/service';
 import { queueExpiry } from './jobs';
 import {
   type CartProblems,
@@ -39,10 +39,6 @@ export interface OrderingOptions {
   cacheSize?: number;
   /** The current instant in ms; default `Date.now()` per request (tests fix it with fake Date). */
   clock?: () => number;
-  /** Whether a merchant can take online payments now (a usable gateway); default: yes. */
-  onlinePayment?: (db: Db, merchantId: number) => Promise<boolean>;
-  /** The job queue, if any, gets each online order's expiry (else only expireDue expires it). */
-  jobs?: JobQueue;
 }
 
 /**
@@ -154,10 +150,9 @@ function shortError(ctx: Ctx, cart: PricedCart, short: Short[]) {
 export function createOrdering(opts: OrderingOptions = {}) {
   const cache = new MenuCache<PricingMenu>(opts.cacheSize ?? 500);
   const clock = opts.clock ?? (() => Date.now());
-  const onlinePayment = opts.onlinePayment ?? (async () => true);
 
   async function tableOf(ctx: Ctx, tableToken: string) {
-    const table = await menuRepo.findTableStore(ctx.db, tableToken);
+    const table = await tableStore(ctx, tableToken);
     if (!table) throw notFound();
     return table;
   }
@@ -170,7 +165,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
     const menu: PricingMenu = status.open
       ? (
           await cache.get(table.merchantId, table.storeId, table.menuVersion, async () =>
-            indexMenu(await menuRepo.loadMenu(ctx.db, table.merchantId)),
+            indexMenu(await menuRows(ctx, table.merchantId)),
           )
         ).value
       : new Map();
@@ -182,7 +177,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
   async function price(ctx: Ctx, tableToken: string, cart: TCartParsed): Promise<TPricedCart> {
     const table = await tableOf(ctx, tableToken);
     const pricedCart = await priced(ctx, table, cart);
-    return toPricedCart(pricedCart, await onlinePayment(ctx.db, table.merchantId));
+    return toPricedCart(pricedCart, await takesOnlinePayments(ctx, table.merchantId));
   }
 
   /** The order placed earlier with this key: the same one when the body is the same, else refused. */
@@ -218,7 +213,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
     ]);
     const cart = await priced(ctx, table, body);
     const online = body.channel !== 'counter';
-    if (online && !(await onlinePayment(ctx.db, table.merchantId)))
+    if (online && !(await takesOnlinePayments(ctx, table.merchantId)))
       throw fieldError('channel', 'error.payment_gateway_not_configured');
     if (body.channel === 'fpx' && !cart.fpxAvailable)
       throw fieldError('channel', 'validation.fpx_unavailable');
@@ -272,7 +267,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
         const { taken, short } = await takeStock(tx, table.merchantId, wanted);
         if (short.length) throw shortError(ctx, cart, short);
         if (taken) await touchMenu(tx, table.merchantId);
-        if (expiresAt && opts.jobs) await queueExpiry(opts.jobs, tx, id, expiresAt);
+        if (expiresAt && ctx.jobs) await queueExpiry(ctx.jobs, tx, id, expiresAt);
       });
     } catch (err) {
       const constraint = uniqueViolation(err);

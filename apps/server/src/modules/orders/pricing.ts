@@ -1,10 +1,10 @@
 import { fpxMinimumSen, type MessageKey, maxSen, type TCartParsed } from '@meja/contracts';
 import { type Availability, availabilityOf, isAvailable, type KlMoment } from '../menu/diner/hours';
-import type { MenuRows } from '../menu/diner/repository';
+import type { MenuRows } from '../menu/diner/service';
 
 /**
  * Pricing a cart (PRODUCT.md "Money"): pure functions of the menu as the diners' menu loads it
- * (modules/menu/diner/repository.ts `loadMenu`), the store and the clock. Prices a client sends
+ * (modules/menu/diner/service.ts `menuRows`), the store and the clock. Prices a client sends
  * are never read. All money is integer sen; every rounding is half-up to the sen, once per order.
  */
 

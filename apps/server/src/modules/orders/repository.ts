@@ -1,16 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  foods,
-  ledgerEntries,
-  ledgerTransactions,
-  orderEvents,
-  orderLineOptions,
-  orderLines,
-  orders,
-  payments,
-  stores,
-} from '../../db/schema';
+import { foods, orderEvents, orderLineOptions, orderLines, orders, payments, stores } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -110,19 +100,74 @@ export async function lockOrder(tx: Db, id: number) {
   return row;
 }
 
-export async function updateOrder(tx: Db, id: number, values: Partial<NewOrder>) {
+/** The order's row as it is now (inside a transaction: as this transaction wrote it). */
+export async function findOrder(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** Any column but the payment status, which only its state machine writes (movePaymentStatus). */
+export async function updateOrder(tx: Db, id: number, values: Omit<Partial<NewOrder>, 'paymentStatus'>) {
   await tx
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, id));
 }
 
-export async function lineQuantities(tx: Db, orderId: number) {
-  return tx
-    .select({ foodId: orderLines.foodId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+/** What a move to paid writes beside the status. */
+export type PaidValues = Pick<NewOrder, 'paidAt' | 'roundingSen'>;
+
+/** The payment status `from` → `to` (statuses.ts), only while it is still `from`. */
+export async function movePaymentStatus(tx: Db, id: number, from: string, to: string, values?: PaidValues) {
+  const rows = await tx
+    .update(orders)
+    .set({ ...values, paymentStatus: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** An order's lines (or those of `lineIds` among them) with their food status, in the order's order. */
+export async function lineStatuses(db: Db, orderId: number, lineIds?: number[]) {
+  return db
+    .select({ id: orderLines.id, orderId: orderLines.orderId, foodStatus: orderLines.foodStatus })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.foodId)))
-    .groupBy(orderLines.foodId);
+    .where(and(eq(orderLines.orderId, orderId), lineIds ? inArray(orderLines.id, lineIds) : undefined))
+    .orderBy(asc(orderLines.position), asc(orderLines.id));
+}
+export type LineStatus = Awaited<ReturnType<typeof lineStatuses>>[number];
+
+/** A line's food status `from` → `to` (statuses.ts), only while it is still `from`. */
+export async function moveFoodStatus(tx: Db, lineId: number, from: string, to: string) {
+  const rows = await tx
+    .update(orderLines)
+    .set({ foodStatus: to })
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.foodStatus, from)))
+    .returning({ id: orderLines.id });
+  return rows.length > 0;
+}
+
+/** Whether the merchant's store uses the "ready to serve" stage of food status. */
+export async function usesReadyToServe(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({ readyToServe: stores.readyToServe })
+    .from(stores)
+    .where(eq(stores.merchantId, merchantId))
+    .limit(1);
+  return row?.readyToServe ?? false;
+}
+
+/** Keeps on the order the platform's charge its store has now (basis points of the subtotal), and answers it. */
+export async function keepPlatformCharge(tx: Db, orderId: number, merchantId: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      platformChargeBp: sql`(select ${stores.platformChargeBp} from ${stores} where ${stores.merchantId} = ${merchantId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ platformChargeBp: orders.platformChargeBp });
+  return row?.platformChargeBp;
 }
 
 /** Unpaid orders whose payment window has passed, oldest first (the minutely expiry job re-checks each under its lock). */
@@ -149,7 +194,6 @@ export async function takeReceiptNumber(tx: Db, merchantId: number) {
       seq: sql<number>`${stores.receiptNext} - 1`,
       prefix: stores.receiptPrefix,
       digits: stores.receiptDigits,
-      platformChargeBp: stores.platformChargeBp,
     });
   return row;
 }
@@ -163,20 +207,7 @@ export async function receiptTaken(tx: Db, merchantId: number, receiptNo: string
   return row !== undefined;
 }
 
-export async function insertLedger(
-  tx: Db,
-  kind: string,
-  orderId: number,
-  entries: { account: string; amountSen: number }[],
-) {
-  const [txn] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind, orderId })
-    .returning({ id: ledgerTransactions.id });
-  if (!txn) throw new Error('insert returned nothing');
-  await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId: txn.id })));
-}
-
+/** Until the paid-order steps post themselves: the ledger module writes the rows, once per order. */
 /** NOTIFY inside the transaction: PostgreSQL delivers it when (and only if) the transaction commits. */
 export async function notify(tx: Db, channel: string, payload: string) {
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);

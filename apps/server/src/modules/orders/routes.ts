@@ -12,25 +12,30 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { say } from '../../lib/reply';
-import { createLiveOrders, type LiveOrdersOptions } from './live';
+import type { Ctx } from '../../plugins/context';
+import { createLiveOrders, type LiveOrders, type LiveOrdersOptions } from './live';
 import { createOrdering, getOrder, type OrderingOptions } from './place';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['orders'];
 
-export interface OrderRoutesOptions extends OrderingOptions, LiveOrdersOptions {
-  database: Pick<Database, 'db' | 'listen'>;
-}
+export type OrderRoutesOptions = OrderingOptions & LiveOrdersOptions;
 
 /** The diner's side of orders: price a cart, place an order, follow it (all public). */
 export default async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ordering = createOrdering(opts);
-  const live = createLiveOrders(opts.database, app.log, opts);
+  // The app's live order pages, listening on its database from the first stream on.
+  let live: LiveOrders | undefined;
+  const liveOf = (ctx: Ctx) => {
+    live ??= createLiveOrders(ctx.database, app.log, opts);
+    return live;
+  };
   // Before the server stops taking connections: open streams would otherwise hold it up.
-  app.addHook('preClose', () => live.close());
+  app.addHook('preClose', async () => {
+    await live?.close();
+  });
 
   r.post(
     '/api/public/table/:token/price',
@@ -125,6 +130,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
       },
     },
     async (req, reply) => {
+      const live = liveOf(req.ctx);
       const release = live.admit(req.ctx.ip);
       let order: TOrder;
       try {

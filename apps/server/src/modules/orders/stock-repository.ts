@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { foods } from '../../db/schema';
+import { foods, orderLines } from '../../db/schema';
 
 /**
  * Limited quantities (foods.quantity_left). Writers lock food rows in ascending id order and
@@ -14,6 +14,18 @@ export interface Short {
   foodId: number;
   /** What is left now (0 when sold out). */
   left: number;
+}
+
+/** What an order holds of each food (its lines summed per food). */
+export async function heldFoods(tx: Db, orderId: number): Promise<Wanted> {
+  const rows = await tx
+    .select({ foodId: orderLines.foodId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.foodId)))
+    .groupBy(orderLines.foodId);
+  const wanted: Wanted = new Map();
+  for (const r of rows) if (r.foodId !== null) wanted.set(r.foodId, Number(r.quantity));
+  return wanted;
 }
 
 /** Of these foods, the ones with a limited quantity, in id order. */

@@ -1,8 +1,15 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Sealer } from '../../lib/secrets';
-import { sandboxModeOf, sandboxSecret } from './sandbox';
-import type { PaymentsEnv } from './service';
+import { type SandboxMode, sandboxModeOf, sandboxSecret } from './sandbox';
+
+/** What the payment calls need besides the request: where we live and how to reach gateways. */
+export interface PaymentsEnv {
+  publicUrl: string;
+  /** Fake money must never pay a real merchant's orders: see SandboxMode. */
+  sandbox: { secret: string; mode: SandboxMode };
+  billplz: { baseUrl: string; timeoutMs?: number };
+}
 
 export type PaymentsConfig = Pick<Config, 'PUBLIC_URL' | 'NODE_ENV'> &
   Partial<Pick<Config, 'SANDBOX_GATEWAY_SECRET' | 'SECRETS_KEY' | 'BILLPLZ_API_URL' | 'DEMO_SEED'>>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, orders, paymentEvents, payments, settings, stores } from '../../db/schema';
 
@@ -131,27 +131,29 @@ export async function paymentById(db: Db, id: number) {
   return row;
 }
 
-/**
- * The one flip to paid: only one caller gets the row back, however many notices race. A payment
- * given up on (failed) may still turn paid: the money did arrive.
- */
-export async function flipToPaid(tx: Db, id: number) {
+/** The payment's status, its row locked until the transaction ends: concurrent notices take turns. */
+export async function lockPaymentStatus(tx: Db, id: number) {
   const [row] = await tx
-    .update(payments)
-    .set({ status: 'paid', paidAt: new Date(), nextCheckAt: null, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), ne(payments.status, 'paid')))
-    .returning({ id: payments.id });
-  return row !== undefined;
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, id))
+    .for('update')
+    .limit(1);
+  return row?.status;
 }
 
-/** pending → failed; false when it had already resolved. */
-export async function flipToFailed(db: Db, id: number) {
-  const [row] = await db
+/**
+ * The payment's status `from` → `to` (statuses.ts), only while it is still `from`: a resolved
+ * payment is asked about no more, and a paid one keeps when it was paid.
+ */
+export async function movePaymentStatus(tx: Db, id: number, from: string, to: string) {
+  const now = new Date();
+  const rows = await tx
     .update(payments)
-    .set({ status: 'failed', nextCheckAt: null, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .set({ status: to, nextCheckAt: null, updatedAt: now, ...(to === 'paid' ? { paidAt: now } : {}) })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
     .returning({ id: payments.id });
-  return row !== undefined;
+  return rows.length > 0;
 }
 
 export type EventOutcome =
@@ -196,24 +198,32 @@ function wellFormed(value: unknown): unknown {
   return value;
 }
 
-/** Asks about a pending payment sooner (the diner came back from the gateway). */
+/** Asks about a pending payment sooner (the diner came back from the gateway): when, if still pending. */
 export async function checkSoon(db: Db, id: number) {
-  await db
+  const [row] = await db
     .update(payments)
     .set({ nextCheckAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ nextCheckAt: payments.nextCheckAt });
+  return row?.nextCheckAt ?? undefined;
 }
 
 /**
- * Claims up to `limit` pending payments that are due, pushing their next check back
+ * Claims up to `limit` pending payments that are due (or only `paymentId`), pushing their next check back
  * (30 s · 2^checks, at most an hour) in the same statement. SKIP LOCKED lets many instances
  * claim side by side without waiting on each other or taking the same rows.
  */
-export async function claimDue(db: Db, limit: number) {
+export async function claimDue(db: Db, limit: number, paymentId?: number) {
   const due = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), lte(payments.nextCheckAt, sql`now()`)))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        lte(payments.nextCheckAt, sql`now()`),
+        paymentId === undefined ? undefined : eq(payments.id, paymentId),
+      ),
+    )
     .orderBy(asc(payments.nextCheckAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -224,7 +234,7 @@ export async function claimDue(db: Db, limit: number) {
       checks: sql`${payments.checks} + 1`,
     })
     .where(inArray(payments.id, due))
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, nextCheckAt: payments.nextCheckAt });
 }
 
 // The sandbox gateway's own books. The sandbox plays a gateway that happens to share our

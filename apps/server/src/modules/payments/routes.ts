@@ -10,18 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { type Poller, startPoller } from './poller';
 import { deliverOverHttp, type SandboxDeliver, sandboxPageRoutes } from './sandbox-page';
-import { handleCallback, handleReturn, type PayCtx, type PaymentsEnv, startPayment } from './service';
+import { handleCallback, handleReturn, startPayment } from './service';
 
 export interface PaymentsOptions {
-  env: PaymentsEnv;
-  /** The database and sealer the poller works with (it has no request). */
-  ctx: PayCtx;
   /** How the sandbox page sends its callback; default a real HTTP request to the callback URL. */
   sandboxDeliver?: SandboxDeliver;
-  /** How often pending payments are asked about; 0 = no poller in this process. */
-  pollIntervalMs: number;
 }
 
 const errors = { '4xx': ZErrorReply };
@@ -42,7 +36,7 @@ const ZCallbackBody = z.record(
 
 export default async function paymentRoutes(app: FastifyInstance, opts: PaymentsOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { env } = opts;
+  const env = app.deps.payments;
 
   // Gateways post HTML-form fields (Billplz callbacks, the sandbox page); only these routes read them.
   app.addContentTypeParser(
@@ -66,7 +60,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: Payments
         response: { 200: ZStartPaymentReply, ...errors, '5xx': ZErrorReply },
       },
     },
-    async (req) => ({ data: await startPayment(req.ctx, env, req.log, req.params.orderToken, req.body) }),
+    async (req) => ({ data: await startPayment(req.ctx, req.log, req.params.orderToken, req.body) }),
   );
 
   r.get(
@@ -81,8 +75,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: Payments
         response: { 303: z.null().describe('Redirect to /order/o/{orderToken}'), ...errors },
       },
     },
-    async (req, reply) =>
-      reply.redirect(await handleReturn(req.ctx, env, req.params.gateway, req.query), 303),
+    async (req, reply) => reply.redirect(await handleReturn(req.ctx, req.params.gateway, req.query), 303),
   );
 
   r.post(
@@ -101,7 +94,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: Payments
       },
     },
     async (req) => {
-      const answer = await handleCallback(req.ctx, env, req.log, req.params.gateway, {
+      const answer = await handleCallback(req.ctx, req.log, req.params.gateway, {
         headers: req.headers,
         body: req.body,
         query: req.query,
@@ -117,16 +110,6 @@ export default async function paymentRoutes(app: FastifyInstance, opts: Payments
       secret: env.sandbox.secret,
       deliver: opts.sandboxDeliver ?? deliverOverHttp,
       log: app.log,
-    });
-  }
-
-  if (opts.pollIntervalMs > 0) {
-    let poller: Poller | undefined;
-    app.addHook('onReady', async () => {
-      poller = startPoller(opts.ctx, env, app.log, opts.pollIntervalMs);
-    });
-    app.addHook('onClose', async () => {
-      await poller?.stop();
     });
   }
 }

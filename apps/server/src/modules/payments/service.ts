@@ -1,9 +1,12 @@
 import { fpxMinimumSen, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { canMove, transition } from '../../lib/state-machine';
 import type { Ctx } from '../../plugins/context';
-import { flagPaidTwice, markPaid, publishOrderChange } from '../orders/service';
+import { flagPaidTwice, markPaid } from '../orders/service';
 import { billplzGateway, billplzKind } from './billplz';
+import { queueCheck } from './check-queue';
 import {
   GatewayError,
   type GatewayKind,
@@ -12,18 +15,11 @@ import {
   type PaymentGateway,
 } from './gateway';
 import * as repo from './repository';
-import { type SandboxMode, sandboxGateway, sandboxKind } from './sandbox';
+import { sandboxGateway, sandboxKind } from './sandbox';
+import { type AttemptAudit, attemptStatus } from './statuses';
 
-/** What the payment calls need besides the request: where we live and how to reach gateways. */
-export interface PaymentsEnv {
-  publicUrl: string;
-  /** Fake money must never pay a real merchant's orders: see SandboxMode. */
-  sandbox: { secret: string; mode: SandboxMode };
-  billplz: { baseUrl: string; timeoutMs?: number };
-}
-
-/** The database and the sealer: all a payment needs of a request context (the poller has no request). */
-export type PayCtx = Pick<Ctx, 'db' | 'secrets'>;
+/** The database, the sealer, the job queue and where payments live: all a payment needs of a request context (jobs have no request). */
+export type PayCtx = Pick<Ctx, 'db' | 'secrets' | 'jobs' | 'payments'>;
 
 export const gatewayKinds: Record<string, GatewayKind> = { sandbox: sandboxKind, billplz: billplzKind };
 
@@ -35,14 +31,15 @@ export const giveUpAfterMs = 24 * 60 * 60 * 1000;
 const notConfigured = () => new AppError('conflict', 'error.payment_gateway_not_configured');
 
 /** The merchant's gateway (companies.payment_gateway) with its credentials opened. */
-export async function gatewayFor(ctx: PayCtx, env: PaymentsEnv, merchantId: number): Promise<PaymentGateway> {
+export async function gatewayFor(ctx: PayCtx, merchantId: number): Promise<PaymentGateway> {
   const s = await repo.gatewaySettings(ctx.db, merchantId);
   const name = s?.gateway ?? 'sandbox';
   if (name === 'sandbox') {
     // For any other merchant, 'sandbox' (the column's default) means "no gateway configured yet".
-    const serves = env.sandbox.mode === 'any' || (env.sandbox.mode === 'demo' && s?.demo === true);
+    const serves =
+      ctx.payments.sandbox.mode === 'any' || (ctx.payments.sandbox.mode === 'demo' && s?.demo === true);
     if (!serves) throw notConfigured();
-    return sandboxGateway(ctx.db, { secret: env.sandbox.secret, publicUrl: env.publicUrl });
+    return sandboxGateway(ctx.db, { secret: ctx.payments.sandbox.secret, publicUrl: ctx.payments.publicUrl });
   }
   if (name === 'billplz') {
     const open = (v: string | null | undefined) => (v ? ctx.secrets.open(v) : '');
@@ -52,20 +49,21 @@ export async function gatewayFor(ctx: PayCtx, env: PaymentsEnv, merchantId: numb
       xSignatureKey: open(s?.password),
     };
     if (!creds.apiKey || !creds.collectionId || !creds.xSignatureKey) throw notConfigured();
-    const fallbackEmail = s?.contactEmail || s?.email || `no-reply@${new URL(env.publicUrl).hostname}`;
+    const fallbackEmail =
+      s?.contactEmail || s?.email || `no-reply@${new URL(ctx.payments.publicUrl).hostname}`;
     return billplzGateway(creds, {
-      baseUrl: env.billplz.baseUrl,
+      baseUrl: ctx.payments.billplz.baseUrl,
       fallbackEmail,
-      timeoutMs: env.billplz.timeoutMs,
+      timeoutMs: ctx.payments.billplz.timeoutMs,
     });
   }
   throw notConfigured();
 }
 
 /** Whether the merchant can take online payments now: a gateway it may use, with its credentials. */
-export async function takesOnlinePayments(ctx: PayCtx, env: PaymentsEnv, merchantId: number) {
+export async function takesOnlinePayments(ctx: PayCtx, merchantId: number) {
   try {
-    await gatewayFor(ctx, env, merchantId);
+    await gatewayFor(ctx, merchantId);
     return true;
   } catch (err) {
     if (err instanceof AppError) return false;
@@ -74,14 +72,13 @@ export async function takesOnlinePayments(ctx: PayCtx, env: PaymentsEnv, merchan
 }
 
 /** The sandbox's routes do not exist where it serves nobody. */
-export function assertGatewayServed(env: PaymentsEnv, gatewayName: string) {
-  if (gatewayName === 'sandbox' && env.sandbox.mode === 'off') throw notFound();
+export function assertGatewayServed(ctx: PayCtx, gatewayName: string) {
+  if (gatewayName === 'sandbox' && ctx.payments.sandbox.mode === 'off') throw notFound();
 }
 
 /** POST /public/orders/:orderToken/pay — starts a payment of an unpaid order at its merchant's gateway. */
 export async function startPayment(
   ctx: PayCtx,
-  env: PaymentsEnv,
   log: FastifyBaseLogger,
   orderToken: string,
   body: TStartPaymentBody,
@@ -97,16 +94,22 @@ export async function startPayment(
   ) {
     throw fieldError('channel', 'validation.fpx_unavailable');
   }
-  const gateway = await gatewayFor(ctx, env, order.merchantId);
-  const paymentId = await repo.insertPayment(ctx.db, {
-    orderId: order.id,
-    gateway: gateway.name,
-    channel: body.channel,
-    method: body.method,
-    amountSen: order.totalSen,
-    firstCheckAt: new Date(Date.now() + firstCheckAfterMs),
+  const gateway = await gatewayFor(ctx, order.merchantId);
+  const firstCheckAt = new Date(Date.now() + firstCheckAfterMs);
+  // The payment and its first status query, should no callback come, exist together (jobs.ts).
+  const paymentId = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertPayment(tx, {
+      orderId: order.id,
+      gateway: gateway.name,
+      channel: body.channel,
+      method: body.method,
+      amountSen: order.totalSen,
+      firstCheckAt,
+    });
+    await queueCheck(ctx, tx, id, firstCheckAt);
+    return id;
   });
-  const base = `${env.publicUrl}/api/public/payments/${gateway.name}`;
+  const base = `${ctx.payments.publicUrl}/api/public/payments/${gateway.name}`;
   try {
     const started = await gateway.createPayment({
       amountSen: order.totalSen,
@@ -120,10 +123,8 @@ export async function startPayment(
     await repo.setGatewayRef(ctx.db, paymentId, started.gatewayRef);
     return { payment_id: paymentId, redirect_url: started.redirectUrl };
   } catch (err) {
-    await repo.flipToFailed(ctx.db, paymentId);
-    await repo.insertEvent(ctx.db, {
-      paymentId,
-      gateway: gateway.name,
+    const attempt = { id: paymentId, gateway: gateway.name, status: 'pending', orderToken: order.token };
+    await transition(ctx.db, attemptStatus, attempt, 'failed', {
       source: 'query',
       outcome: 'failed',
       payload: { error: (err as Error).message.slice(0, 500) },
@@ -144,12 +145,11 @@ export type CallbackAnswer = { status: 200 | 400; received: boolean };
  */
 export async function handleCallback(
   ctx: PayCtx,
-  env: PaymentsEnv,
   log: FastifyBaseLogger,
   gatewayName: string,
   request: GatewayRequest,
 ): Promise<CallbackAnswer> {
-  assertGatewayServed(env, gatewayName);
+  assertGatewayServed(ctx, gatewayName);
   const kind = gatewayKinds[gatewayName];
   const ref = kind?.refOfCallback(request);
   const payment = ref ? await repo.paymentByRef(ctx.db, gatewayName, ref) : undefined;
@@ -166,7 +166,7 @@ export async function handleCallback(
   }
   let verified: ReturnType<PaymentGateway['verifyCallback']>;
   try {
-    verified = (await gatewayFor(ctx, env, payment.merchantId)).verifyCallback(request);
+    verified = (await gatewayFor(ctx, payment.merchantId)).verifyCallback(request);
   } catch (err) {
     log.error({ err, paymentId: payment.id }, 'payment callback for a merchant without a usable gateway');
   }
@@ -186,10 +186,18 @@ export async function handleCallback(
   return { status: 200, received: true };
 }
 
+/** The payment as it is now, its row locked until the transaction ends: concurrent notices take turns. */
+async function lockedAttempt(tx: Db, payment: repo.PaymentRow): Promise<repo.PaymentRow> {
+  const status = await repo.lockPaymentStatus(tx, payment.id);
+  if (!status) throw notFound();
+  return { ...payment, status };
+}
+
 /**
  * What a gateway said about a payment (its callback or our status query), applied through one
- * path. Paid: the amount must match, then ONE transaction flips the payment to paid — only the
- * caller that gets the row back goes on — and marks the order paid (receipt number and all).
+ * path. Paid: the amount must match, then ONE transaction, under the payment row's lock, marks
+ * the order paid (receipt number and all) and moves the payment to paid with its audit row; a
+ * notice delivered again finds it paid and changes nothing ('duplicate').
  */
 export async function applyResult(
   ctx: PayCtx,
@@ -199,31 +207,30 @@ export async function applyResult(
   source: 'callback' | 'query',
   payload: unknown,
 ): Promise<repo.EventOutcome> {
-  const event = (outcome: repo.EventOutcome, db = ctx.db, extra?: object) =>
-    repo.insertEvent(db, {
-      paymentId: payment.id,
-      gateway: payment.gateway,
-      source,
-      outcome,
-      payload: extra ? { ...(payload as object), ...extra } : payload,
-    });
+  const audit = (outcome: repo.EventOutcome, extra?: object): AttemptAudit => ({
+    source,
+    outcome,
+    payload: extra ? { ...(payload as object), ...extra } : payload,
+  });
+  const event = (outcome: repo.EventOutcome, extra?: object) =>
+    repo.insertEvent(ctx.db, { paymentId: payment.id, gateway: payment.gateway, ...audit(outcome, extra) });
 
   if (result.status === 'pending') {
     if (source === 'callback') await event('pending');
     return 'pending';
   }
   if (result.status === 'failed') {
-    const changed = await ctx.db.transaction(async (tx) => {
-      const flipped = await repo.flipToFailed(tx, payment.id);
-      // The diner's order page says at once that the payment failed and offers to pay again.
-      if (flipped) await publishOrderChange(tx, { token: payment.orderToken });
-      return flipped;
+    // The diner's order page says at once that the payment failed and offers to pay again.
+    const failed = await ctx.db.transaction(async (tx) => {
+      const attempt = await lockedAttempt(tx, payment);
+      if (!canMove(attemptStatus, attempt.status, 'failed')) return false;
+      return (await transition(tx, attemptStatus, attempt, 'failed', audit('failed'))).changed;
     });
-    await event(changed ? 'failed' : 'duplicate');
-    return changed ? 'failed' : 'duplicate';
+    if (!failed) await event('duplicate');
+    return failed ? 'failed' : 'duplicate';
   }
   if (result.amountSen !== payment.amountSen) {
-    await event('wrong_amount', ctx.db, { expected_sen: payment.amountSen });
+    await event('wrong_amount', { expected_sen: payment.amountSen });
     log.warn(
       { paymentId: payment.id, expected: payment.amountSen, got: result.amountSen, source },
       'gateway reported a payment of the wrong amount; nothing changed',
@@ -231,7 +238,8 @@ export async function applyResult(
     return 'wrong_amount';
   }
   const applied = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.flipToPaid(tx, payment.id))) return false;
+    const attempt = await lockedAttempt(tx, payment);
+    if (!canMove(attemptStatus, attempt.status, 'paid')) return false;
     const marked = await markPaid(tx, payment.orderId, { paymentId: payment.id, via: 'gateway' });
     if (!marked.changed) {
       // The money came in, but the order was already paid (another payment, the counter) or
@@ -242,7 +250,11 @@ export async function applyResult(
         'a gateway payment arrived for an order that is not payable: flagged to give back',
       );
     }
-    await event('applied', tx, marked.changed ? undefined : { order_status: marked.order.paymentStatus });
+    const outcome = audit(
+      'applied',
+      marked.changed ? undefined : { order_status: marked.order.paymentStatus },
+    );
+    await transition(tx, attemptStatus, attempt, 'paid', outcome);
     return true;
   });
   if (!applied) await event('duplicate');
@@ -253,17 +265,15 @@ export async function applyResult(
  * The browser back from the gateway: nothing is decided here (the callback is the source of truth),
  * the payment is only asked about sooner. Answers the order page to show.
  */
-export async function handleReturn(
-  ctx: PayCtx,
-  env: PaymentsEnv,
-  gatewayName: string,
-  query: unknown,
-): Promise<string> {
-  assertGatewayServed(env, gatewayName);
+export async function handleReturn(ctx: PayCtx, gatewayName: string, query: unknown): Promise<string> {
+  assertGatewayServed(ctx, gatewayName);
   const ref = gatewayKinds[gatewayName]?.refOfReturn(query);
   const payment = ref ? await repo.paymentByRef(ctx.db, gatewayName, ref) : undefined;
   if (!payment) throw notFound();
-  await repo.checkSoon(ctx.db, payment.id);
+  await ctx.db.transaction(async (tx) => {
+    const soon = await repo.checkSoon(tx, payment.id);
+    if (soon) await queueCheck(ctx, tx, payment.id, soon);
+  });
   const shown = payment.status === 'paid' ? 'applied' : payment.status === 'failed' ? 'failed' : 'pending';
   await repo.insertEvent(ctx.db, {
     paymentId: payment.id,

@@ -10,7 +10,7 @@ import { createSealer, type Sealer } from '../../lib/secrets';
 import { newToken } from '../../lib/tokens';
 import { createDiskStore } from '../media/disk-store';
 import { sandboxSecret, sandboxSignature, sandboxSignatureHeader } from './sandbox';
-import type { PaymentsEnv } from './service';
+import type { PaymentsEnv } from './env';
 
 /** Test helpers of the payments module (imported by its tests only). */
 
@@ -77,7 +77,7 @@ export function sandboxNotice(ref: string, status: 'paid' | 'failed', amountSen:
 
 /**
  * The app as `npm start` builds it (NODE_ENV=production) on a copy of the seeded test database,
- * with or without demo data switched on, and no poller.
+ * with or without demo data switched on.
  */
 export async function productionApp(demoSeed: boolean) {
   const database = await copyTemplate(provided('testDb'));
@@ -95,7 +95,6 @@ export async function productionApp(demoSeed: boolean) {
     media: createDiskStore(tmpdir()),
     secrets,
     logger: false,
-    payments: { pollIntervalMs: 0 },
   });
   await app.ready();
   return {

@@ -7,6 +7,17 @@ import { MenuCache } from './cache';
 import { klMoment, type StoreStatus, storeStatus } from './hours';
 import * as repo from './repository';
 
+export type { MenuRows, TableStoreRow } from './repository';
+
+/**
+ * The table a token names, with its store (hours, charges, payment switches) and menu version:
+ * what orders price against, read as the diners' menu reads it.
+ */
+export const tableStore = (ctx: Pick<Ctx, 'db'>, token: string) => repo.findTableStore(ctx.db, token);
+
+/** Everything the diners' menu shows of a merchant (orders index it for pricing). */
+export const menuRows = (ctx: Pick<Ctx, 'db'>, merchantId: number) => repo.loadMenu(ctx.db, merchantId);
+
 export interface DinerMenuOptions {
   /** How many merchants' menus one process keeps (least recently used go first). Default 500. */
   cacheSize?: number;

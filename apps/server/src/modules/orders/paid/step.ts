@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/client';
+
+/** An order as it was paid: what the steps after the payment need to know of it. */
+export interface PaidOrder {
+  readonly id: number;
+  readonly token: string;
+  readonly merchantId: number;
+  /** The signed-in buddy who ordered, or null for a guest. */
+  readonly buddyId: number | null;
+  readonly subtotalSen: number;
+  readonly totalSen: number;
+  /** Cash at the counter: the 5-sen rounding; the money taken is totalSen + roundingSen. */
+  readonly roundingSen: number;
+  readonly paidAt: Date;
+  /** 'expired' for a payment that came after the order expired (its foods were given back). */
+  readonly from: 'unpaid' | 'expired';
+  readonly via: 'gateway' | 'counter';
+  /** The gateway payment that paid it. */
+  readonly paymentId?: number;
+  /** The cashier who took the payment, for counter payments. */
+  readonly actorId?: number;
+}
+
+/**
+ * Something that happens when an order is paid (receipt number, ledger, rewards, ...), inside the
+ * paying transaction: throwing rolls the payment back. `order` places it among the others
+ * (ascending); it runs after the order's row says paid.
+ */
+export interface PaidStep {
+  readonly name: string;
+  readonly order: number;
+  run(tx: Db, paid: PaidOrder): Promise<void>;
+}

@@ -1,0 +1,30 @@
+import type { Machine } from '../../lib/state-machine';
+import { publishOrderChange } from '../orders/statuses';
+import * as repo from './repository';
+
+/** A payment attempt's status (lib/state-machine.ts). */
+export type AttemptStatus = 'pending' | 'paid' | 'failed';
+
+/** The attempt as the machine needs it: which row, at which gateway, for which order's page. */
+export type Attempt = Pick<repo.PaymentRow, 'id' | 'gateway' | 'status' | 'orderToken'>;
+
+/** The payment_events row of a move: what told us (a callback, our query) and what it carried. */
+export interface AttemptAudit {
+  source: 'callback' | 'query' | 'return';
+  outcome: repo.EventOutcome;
+  payload: unknown;
+}
+
+/**
+ * pending → paid or failed; failed → paid (a payment given up on may still turn paid: the money
+ * did arrive). Paid is final. Each move writes its payment_events row and is published to the
+ * order's live page (which shows the latest attempt).
+ */
+export const attemptStatus: Machine<AttemptStatus, Attempt, AttemptAudit> = {
+  transitions: { pending: ['paid', 'failed'], failed: ['paid'], paid: [] },
+  refused: 'error.payment_status_refused',
+  statusOf: (p) => p.status,
+  write: (tx, p, from, to) => repo.movePaymentStatus(tx, p.id, from, to),
+  audit: (tx, p, _from, _to, a) => repo.insertEvent(tx, { paymentId: p.id, gateway: p.gateway, ...a }),
+  notify: (tx, p) => publishOrderChange(tx, { token: p.orderToken }),
+};
