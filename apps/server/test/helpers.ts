@@ -16,7 +16,7 @@ import type { Mail, Mailer } from '../src/mail/mailer';
 import { createSession } from '../src/modules/auth/repository';
 import { createDiskStore } from '../src/modules/media/disk-store';
 import type { MediaStore } from '../src/modules/media/store';
-import type { Ctx, Deps } from '../src/plugins/context';
+import type { Ctx } from '../src/plugins/context';
 import type { Actor } from '../src/policy';
 import type { SmsSender } from '../src/sms/sms';
 import { copyTemplate } from './database';

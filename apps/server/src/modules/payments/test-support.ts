@@ -9,8 +9,8 @@ import { orderEvents, orders, paymentEvents, payments, stores, users } from '../
 import { createSealer, type Sealer } from '../../lib/secrets';
 import { newToken } from '../../lib/tokens';
 import { createDiskStore } from '../media/disk-store';
-import { sandboxSecret, sandboxSignature, sandboxSignatureHeader } from './sandbox';
 import type { PaymentsEnv } from './env';
+import { sandboxSecret, sandboxSignature, sandboxSignatureHeader } from './sandbox';
 
 /** Test helpers of the payments module (imported by its tests only). */
 
