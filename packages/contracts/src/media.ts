@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { dataReply, paged, ZId, ZPagingQuery } from './common';
+import { mediaLimits } from './constants';
 
 /**
  * A merchant's media library (SPEC §3 Media, §5 food image, §7 /media): photos for the store front
  * and foods. Uploads are JPG or PNG of at most 1 MB, checked by their content on the server and
  * re-encoded into three variants.
  */
-export const mediaLimits = {
-  /** SPEC §5 and §9: 1 MB. */
-  maxBytes: 1024 * 1024,
-  /** What the old client accepts, and all the server accepts (by content, not by name). */
-  accept: ['image/jpeg', 'image/png'] as const,
-  maxDisplayName: 120,
-} as const;
+// The limits live in constants.ts (no zod, for the web apps).
+export { mediaLimits } from './constants';
 
 /** The stored variants: `original` fits inside 1600×1600; `card` and `thumb` are 2× SPEC's suggested sizes. */
 export const mediaVariants = ['original', 'card', 'thumb'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxSen, parseHundredths } from './money-format';
 
 /**
  * Money and percentages at the edges (PRODUCT.md "Money"): the API takes RM strings or numbers
@@ -6,35 +7,15 @@ import { z } from 'zod';
  * with more than two decimals are refused, never rounded.
  */
 
-/** The largest amount a column holds: PostgreSQL integer, in sen (≈ RM 21 million). */
-export const maxSen = 2_147_483_647;
-
-const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-type Parsed = { ok: true; hundredths: number } | { ok: false; reason: 'invalid' | 'decimals' | 'negative' };
-
-/**
- * "1,234.5", "RM 12", "12.50", 12.5 → hundredths of the unit (sen of RM, or bp of a percent).
- * Thousands separators are accepted only in their proper places, so "12,50" is refused.
- */
-export function parseHundredths(input: string | number): Parsed {
-  let text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input;
-  text = text
-    .trim()
-    .replace(/^RM\s*/i, '')
-    .replace(/\s*%$/, '');
-  const negative = text.startsWith('-');
-  if (negative) text = text.slice(1);
-  const m = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.exec(text);
-  if (!m || (m[1] === undefined && !m[2])) return { ok: false, reason: 'invalid' };
-  const whole = (m[1] ?? '0').replaceAll(',', '');
-  const fraction = m[2] ?? '';
-  if (fraction.length > 2) return { ok: false, reason: 'decimals' };
-  if (whole.length > 13) return { ok: false, reason: 'invalid' };
-  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (negative && hundredths !== 0) return { ok: false, reason: 'negative' };
-  return { ok: true, hundredths };
-}
+// The plain helpers live in money-format.ts (no zod, for the web apps).
+export {
+  bpToPercent,
+  formatMoney,
+  formatPercent,
+  maxSen,
+  parseHundredths,
+  senToRM,
+} from './money-format';
 
 type Issue = { code: 'custom'; message: string };
 type TooBig = 'validation.money_too_big' | 'validation.percent_too_big';
@@ -78,33 +59,3 @@ export const ZOptionalMoney = z
 
 /** A percentage ("10", "6.50", 10) → hundredths of a percent (10% = 1000); 0 to 100, two decimals. */
 export const ZPercent = amount(100_00, 'validation.percent_too_big');
-
-/** Integer sen → the plain RM string the API replies with: 1234550 → "12345.50". */
-export function senToRM(sen: number): string {
-  const whole = Math.trunc(sen);
-  const abs = Math.abs(whole);
-  return `${whole < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Hundredths of a percent → the API's percent string: 1000 → "10.00". */
-export const bpToPercent = (bp: number) => senToRM(bp);
-
-/**
- * An amount for people to read: "RM 1,234.50". SPEC §9: truncated (never rounded) to two
- * decimals, with thousands separators. `sen` may carry fractions (e.g. a computed share).
- */
-export function formatMoney(sen: number, currency = 'RM'): string {
-  if (!Number.isFinite(sen)) return `${currency} 0.00`;
-  const whole = Math.trunc(sen);
-  const abs = Math.abs(whole);
-  const ringgit = withThousands(String(Math.trunc(abs / 100)));
-  const cents = String(abs % 100).padStart(2, '0');
-  return `${whole < 0 ? '-' : ''}${currency} ${ringgit}.${cents}`;
-}
-
-/** A percentage for people to read: 1050 → "10.50%". */
-export function formatPercent(bp: number): string {
-  if (!Number.isFinite(bp)) return '0.00%';
-  const whole = Math.trunc(bp);
-  return `${whole < 0 ? '-' : ''}${withThousands(String(Math.trunc(Math.abs(whole) / 100)))}.${String(Math.abs(whole) % 100).padStart(2, '0')}%`;
-}

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
+import { maxOptionsPerGroup } from './constants';
 import { ZStatusFilter, ZVersion } from './menu-categories';
 import { ZMoney } from './money';
+
+export { maxOptionsPerGroup } from './constants';
 
 /**
  * Food option groups (SPEC §2 "food option", §3, §4, §7 /admin/option*): a named group of choices
  * offered with foods ("Spice level", "Add-ons"), of which a diner picks between min_qty and max_qty.
  * Each option carries an extra price.
  */
-export const maxOptionsPerGroup = 50;
-
 export const ZOptionGroupListQuery = ZPagingQuery.extend({
   /** Required of admins; a merchant and their staff always act on their own menu. */
   merchant_id: ZId.optional(),

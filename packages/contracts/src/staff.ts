@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { dataReply, paged, ZId, ZPagingQuery } from './common';
+import { staffRoles } from './constants';
 import { ZPassword } from './passwords';
-import { type AccessOption, staffRoles, ZAccessOption, ZUserStatus } from './roles';
+import { ZAccessOption, ZUserStatus } from './roles';
+
+export { defaultAccessOf, type StaffRole } from './constants';
 
 /**
  * Operation staff (SPEC §3 "Operation user", §7 /admin/merchant_staff*): a `users` row with role
@@ -9,14 +12,6 @@ import { type AccessOption, staffRoles, ZAccessOption, ZUserStatus } from './rol
  * their username, and with the password the owner sets (no first-time login step).
  */
 export const ZStaffRole = z.enum(staffRoles);
-export type StaffRole = z.infer<typeof ZStaffRole>;
-
-/** PRODUCT.md: Cashier → Order, Kitchen → Kitchen, Waiters → Ready To Serve; the owner may change it. */
-export const defaultAccessOf: Record<StaffRole, AccessOption> = {
-  Cashier: 'All Access - Order',
-  Kitchen: 'All Access - Kitchen',
-  Waiters: 'Only Access - Ready To Serve',
-};
 
 export const ZStaffListQuery = ZPagingQuery.extend({
   /** Required of admins and agents; a merchant and their staff always see their own staff. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataReply, paged, ZPagingQuery } from './common';
+import { stockImageLimits } from './constants';
 import { ZMediaFormat, ZMediaName, ZMediaUrls, ZPictureFile } from './media';
 
 /**
@@ -7,10 +8,8 @@ import { ZMediaFormat, ZMediaName, ZMediaUrls, ZPictureFile } from './media';
  * photos, tagged, that every merchant may pick for a food. Same picture rules as the media library
  * (JPG or PNG by content, at most 1 MB, re-encoded to original, card and thumb).
  */
-export const stockImageLimits = {
-  maxTags: 10,
-  maxTagLength: 30,
-} as const;
+// The limits live in constants.ts (no zod, for the web apps).
+export { stockImageLimits } from './constants';
 
 /** A tag as stored: trimmed, lower case, no commas (a comma separates tags in a form field). */
 export const normalizeTag = (tag: string) => tag.trim().toLowerCase();

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
+import { listingTypes } from './constants';
 import { ZPassword } from './passwords';
 import { ZRole, ZUserStatus } from './roles';
 
-export const listingTypes = ['user', 'buddy', 'agent', 'sub_agent', 'merchant', 'allowance'] as const;
+export { type ListingType, listingTypes } from './constants';
 export const ZListingType = z.enum(listingTypes);
-export type ListingType = z.infer<typeof ZListingType>;
 
 /** The old client sends status as 1/0 or as a word. */
 const ZStatusParam = z

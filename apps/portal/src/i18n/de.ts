@@ -1,4 +1,4 @@
-import type { PartialMessages } from './en';
+import type { PartialMessages } from './catalogue';
 
 /** Deutsch: Teilübersetzung (Anmeldung, Menü); alles andere erscheint auf Englisch. */
 export const de: PartialMessages = {

@@ -1,4 +1,4 @@
-import type { PartialMessages } from './en';
+import type { PartialMessages } from './catalogue';
 
 /** Français : traduction partielle (écran de connexion, menu) ; le reste s'affiche en anglais. */
 export const fr: PartialMessages = {

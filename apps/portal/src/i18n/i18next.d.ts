@@ -1,5 +1,5 @@
 import 'i18next';
-import type { en } from './en';
+import type { en } from './catalogue';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,11 +6,10 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
 import 'dayjs/locale/zh-cn';
+import { en, zh } from './catalogue';
 import { de } from './de';
-import { en } from './en';
 import { fr } from './fr';
 import { pt } from './pt';
-import { zh } from './zh';
 
 export const languages = [
   { code: 'en', label: 'English', dayjs: 'en' },

@@ -1,4 +1,4 @@
-import type { PartialMessages } from './en';
+import type { PartialMessages } from './catalogue';
 
 /** Português: tradução parcial (início de sessão, menu); o resto aparece em inglês. */
 export const pt: PartialMessages = {

@@ -45,3 +45,21 @@ export function showError(error: unknown): void {
   if (isApiError(error) && (error.status === 401 || error.status >= 500 || error.status === 0)) return;
   feedback.message.error(error instanceof Error ? error.message : String(error));
 }
+
+/**
+ * What the server said of a write: its message as a toast, or its error. A refusal because of
+ * other rows (409, e.g. a group still used by foods) opens `blocked` with the server's reason.
+ * True when it went through.
+ */
+export async function showReply(write: Promise<{ message?: string }>, blocked?: string): Promise<boolean> {
+  try {
+    const reply = await write;
+    if (reply.message) feedback.message.success(reply.message);
+    return true;
+  } catch (err) {
+    if (blocked && isApiError(err) && err.status === 409) {
+      feedback.modal.warning({ title: blocked, content: err.message });
+    } else showError(err);
+    return false;
+  }
+}

@@ -1,13 +1,4 @@
-import type { ListingType } from '@meja/contracts';
-
-const listingTypes = [
-  'user',
-  'buddy',
-  'agent',
-  'sub_agent',
-  'merchant',
-  'allowance',
-] as const satisfies readonly ListingType[];
+import { type ListingType, listingTypes } from '@meja/contracts/constants';
 
 /** URL segment of each listing: /users/sub-agent rather than /users/sub_agent. */
 export const pathOfListing = (type: ListingType) => `/users/${type.replace('_', '-')}`;

@@ -1,4 +1,5 @@
 import type { ListingType, Role, TMe } from '@meja/contracts';
+import { agentRoles } from '@meja/contracts/constants';
 
 /**
  * What the portal offers each role. It mirrors the server's policy so no one is shown a screen
@@ -27,9 +28,6 @@ const creatable: Partial<Record<Role, readonly CreatableType[]>> = {
   mentor: ['agent', 'sub_agent', 'merchant'],
   agent: ['sub_agent', 'merchant'],
 };
-
-// Type-only imports from @meja/contracts keep zod out of the bundle; these lists are checked against it.
-const agentRoles = ['master_agent', 'mentor', 'agent'] as const satisfies readonly Role[];
 
 export const isAgentRole = (role: Role) => (agentRoles as readonly Role[]).includes(role);
 export const listingsOf = (role: Role): readonly ListingType[] => listings[role] ?? [];

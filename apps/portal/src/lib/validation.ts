@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import type { en } from '../i18n/en';
+import type { en } from '../i18n/catalogue';
 
 type ValidationKey = `validation.${keyof typeof en.validation}`;
 type Check = [test: (p: string) => boolean, message: ValidationKey];

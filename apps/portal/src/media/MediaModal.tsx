@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useRenameMedia, useReplaceMedia, useUploadMedia } from '@meja/client';
 import type { TMedia } from '@meja/contracts';
+import { mediaLimits } from '@meja/contracts/constants';
 import { App, Button, Form, Input, Modal, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
-import { pictureLimits, pictureProblem } from './limits';
+import { pictureProblem } from './limits';
 
 export type MediaModalState =
   | { mode: 'upload' }
@@ -57,7 +58,7 @@ export function MediaModal({ state, onClose }: { state: MediaModalState; onClose
   const picked = (files: UploadFile[]) => {
     const name = files[0]?.name;
     if (mode === 'upload' && name && !form.getFieldValue('display_name')) {
-      form.setFieldValue('display_name', name.replace(/\.[^.]+$/, '').slice(0, pictureLimits.maxName));
+      form.setFieldValue('display_name', name.replace(/\.[^.]+$/, '').slice(0, mediaLimits.maxDisplayName));
     }
     return files;
   };
@@ -114,7 +115,7 @@ export function MediaModal({ state, onClose }: { state: MediaModalState; onClose
             rules={[{ required: true, message: t('validation.required') }]}
           >
             <Upload
-              accept={pictureLimits.types.join(',')}
+              accept={mediaLimits.accept.join(',')}
               listType="picture"
               maxCount={1}
               beforeUpload={check}
@@ -129,13 +130,13 @@ export function MediaModal({ state, onClose }: { state: MediaModalState; onClose
             label={t('media.displayName')}
             rules={[
               { required: true, whitespace: true, message: t('validation.required') },
-              maxRule(t, pictureLimits.maxName),
+              maxRule(t, mediaLimits.maxDisplayName),
             ]}
           >
             <Input
               autoFocus={mode === 'rename'}
               placeholder={t('media.displayNamePlaceholder')}
-              maxLength={pictureLimits.maxName}
+              maxLength={mediaLimits.maxDisplayName}
             />
           </Form.Item>
         )}

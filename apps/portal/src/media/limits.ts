@@ -1,14 +1,5 @@
+import { mediaLimits } from '@meja/contracts/constants';
 import type { TFunction } from 'i18next';
-
-/**
- * What the server accepts (packages/contracts media.ts `mediaLimits`, repeated here because the
- * portal imports only types from contracts, keeping zod out of its bundle). The server judges.
- */
-export const pictureLimits = {
-  maxBytes: 1024 * 1024,
-  types: ['image/jpeg', 'image/png'],
-  maxName: 120,
-} as const;
 
 /** 834 KB, 1.4 MB. */
 export const formatBytes = (n: number) =>
@@ -19,10 +10,10 @@ export const formatBytes = (n: number) =>
  * once; undefined when it may go (the server still judges its content).
  */
 export function pictureProblem(t: TFunction, file: File): string | undefined {
-  if (!(pictureLimits.types as readonly string[]).includes(file.type)) {
+  if (!(mediaLimits.accept as readonly string[]).includes(file.type)) {
     return t('media.wrongType', { name: file.name });
   }
-  if (file.size > pictureLimits.maxBytes) {
+  if (file.size > mediaLimits.maxBytes) {
     return t('media.tooLarge', { name: file.name, size: formatBytes(file.size) });
   }
   return undefined;

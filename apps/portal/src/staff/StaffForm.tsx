@@ -1,12 +1,5 @@
-import type { AccessOption } from '@meja/contracts';
-import {
-  accessOptions,
-  defaultAccessOf,
-  type StaffRole,
-  staffRoles,
-  type TStaff,
-  type UserStatus,
-} from '@meja/contracts';
+import type { AccessOption, StaffRole, TStaff, UserStatus } from '@meja/contracts';
+import { accessOptions, defaultAccessOf, staffRoles } from '@meja/contracts/constants';
 import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmRules, emailRule, maxRule, passwordRules } from '../lib/validation';

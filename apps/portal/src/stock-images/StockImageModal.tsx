@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useCreateStockImage, useStockImageTags, useUpdateStockImage } from '@meja/client';
 import type { TStockImage } from '@meja/contracts';
+import { mediaLimits, stockImageLimits } from '@meja/contracts/constants';
 import { App, Button, Form, Input, Modal, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
-import { pictureLimits, pictureProblem } from '../media/limits';
+import { pictureProblem } from '../media/limits';
 
 export type StockImageModalState = { mode: 'upload' } | { mode: 'edit'; item: TStockImage } | null;
 
@@ -15,9 +16,6 @@ interface Values {
   tags?: string[];
   picture?: UploadFile[];
 }
-
-/** As the server has them (packages/contracts stock-images.ts `stockImageLimits`): the server judges. */
-const tagLimits = { max: 10, maxLength: 30 } as const;
 
 /** Trimmed, lower case, no empty ones, each once: what the server will store. */
 const normalized = (tags: string[] | undefined) => [
@@ -52,7 +50,7 @@ export function StockImageModal({ state, onClose }: { state: StockImageModalStat
   const picked = (files: UploadFile[]) => {
     const name = files[0]?.name;
     if (!editing && name && !form.getFieldValue('display_name')) {
-      form.setFieldValue('display_name', name.replace(/\.[^.]+$/, '').slice(0, pictureLimits.maxName));
+      form.setFieldValue('display_name', name.replace(/\.[^.]+$/, '').slice(0, mediaLimits.maxDisplayName));
     }
     return files;
   };
@@ -112,7 +110,7 @@ export function StockImageModal({ state, onClose }: { state: StockImageModalStat
           getValueFromEvent={(e: { fileList: UploadFile[] }) => picked(e.fileList)}
           rules={editing ? [] : [{ required: true, message: t('validation.required') }]}
         >
-          <Upload accept={pictureLimits.types.join(',')} listType="picture" maxCount={1} beforeUpload={check}>
+          <Upload accept={mediaLimits.accept.join(',')} listType="picture" maxCount={1} beforeUpload={check}>
             <Button icon={<UploadOutlined />}>{t('stockImages.choose')}</Button>
           </Upload>
         </Form.Item>
@@ -121,10 +119,13 @@ export function StockImageModal({ state, onClose }: { state: StockImageModalStat
           label={t('stockImages.displayName')}
           rules={[
             { required: true, whitespace: true, message: t('validation.required') },
-            maxRule(t, pictureLimits.maxName),
+            maxRule(t, mediaLimits.maxDisplayName),
           ]}
         >
-          <Input placeholder={t('stockImages.displayNamePlaceholder')} maxLength={pictureLimits.maxName} />
+          <Input
+            placeholder={t('stockImages.displayNamePlaceholder')}
+            maxLength={mediaLimits.maxDisplayName}
+          />
         </Form.Item>
         <Form.Item
           name="tags"
@@ -135,9 +136,9 @@ export function StockImageModal({ state, onClose }: { state: StockImageModalStat
             {
               validator: async (_, value: string[] | undefined) => {
                 const tags = normalized(value);
-                if (tags.some((x) => x.length > tagLimits.maxLength))
+                if (tags.some((x) => x.length > stockImageLimits.maxTagLength))
                   throw new Error(t('stockImages.tagTooLong'));
-                if (tags.length > tagLimits.max) throw new Error(t('stockImages.tooManyTags'));
+                if (tags.length > stockImageLimits.maxTags) throw new Error(t('stockImages.tooManyTags'));
               },
             },
           ]}
@@ -148,7 +149,7 @@ export function StockImageModal({ state, onClose }: { state: StockImageModalStat
             placeholder={t('stockImages.tagsPlaceholder')}
             tokenSeparators={[',']}
             options={(known.data ?? []).map((x) => ({ value: x.tag, label: x.tag }))}
-            maxTagTextLength={tagLimits.maxLength}
+            maxTagTextLength={stockImageLimits.maxTagLength}
           />
         </Form.Item>
         {editing && (

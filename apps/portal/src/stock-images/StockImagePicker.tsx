@@ -1,9 +1,14 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { useStockImageList } from '@meja/client';
 import type { TMediaUrls, TStockImage } from '@meja/contracts';
-import { Empty, Modal, Spin, Typography, theme } from 'antd';
+import { Modal, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../app/list/CardGrid';
+import { ListFilters } from '../app/list/ListFilters';
+import { useListState } from '../app/list/useListState';
 import { LoadError } from '../app/Results';
-import { StockImageFilters, StockImagePager, useStockImageBrowser } from './browse';
+import { PhotoThumb } from '../media/PhotoCard';
+import { useTagFilter } from './tag-filter';
 
 /** What the food form keeps of a picked stock photo: its id for the save, its URLs to show it. */
 export interface PickedStockImage {
@@ -21,12 +26,6 @@ export interface StockImagePickerProps {
   selectedId?: number | null;
 }
 
-const grid: React.CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: 12,
-};
-
 /**
  * Choose a photo of the admin's food image library: search by name or tag, filter by a tag chip,
  * page through thumbnails, click one. For admins, merchants and staff with Setting access
@@ -35,9 +34,9 @@ const grid: React.CSSProperties = {
 export function StockImagePicker({ open, onPick, onClose, selectedId }: StockImagePickerProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const browser = useStockImageBrowser(12, open);
-  const { list } = browser;
-  const items = list.data?.data ?? [];
+  const list = useListState(12);
+  const rows = useStockImageList(list.query, { enabled: open });
+  const tags = useTagFilter(open);
 
   const pick = (item: TStockImage) => {
     onPick({ id: item.id, display_name: item.display_name, urls: item.urls });
@@ -65,20 +64,7 @@ export function StockImagePicker({ open, onPick, onClose, selectedId }: StockIma
           textAlign: 'left',
         }}
       >
-        <img
-          src={item.urls.thumb}
-          alt=""
-          width={288}
-          height={218}
-          loading="lazy"
-          style={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '288 / 218',
-            objectFit: 'cover',
-          }}
-        />
+        <PhotoThumb src={item.urls.thumb} alt="" />
         <Typography.Text ellipsis style={{ display: 'block', padding: '6px 8px' }}>
           {item.display_name}
         </Typography.Text>
@@ -112,23 +98,30 @@ export function StockImagePicker({ open, onPick, onClose, selectedId }: StockIma
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('stockImages.pickerIntro')}</Typography.Paragraph>
-      <StockImageFilters browser={browser} />
-      {list.isError ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
+      <ListFilters
+        id="stock-picker"
+        list={list}
+        search={{ placeholder: 'stockImages.search', width: 320 }}
+        filters={tags}
+      />
+      {rows.isError ? (
+        <LoadError error={rows.error} onRetry={() => rows.refetch()} />
       ) : (
-        <Spin spinning={list.isFetching}>
-          {items.length === 0 && !list.isPending ? (
-            <Empty
-              description={browser.filtered ? t('stockImages.noMatch') : t('stockImages.pickerEmpty')}
-              style={{ padding: '32px 0' }}
-            />
-          ) : (
-            <section aria-label={t('stockImages.pickerTitle')} style={{ ...grid, minHeight: 120 }}>
-              {items.map(tile)}
-            </section>
-          )}
-          <StockImagePager browser={browser} sizes={[12]} />
-        </Spin>
+        <CardGrid
+          label={t('stockImages.pickerTitle')}
+          rows={rows.data?.data ?? []}
+          card={tile}
+          size="small"
+          loading={rows.isFetching}
+          pending={rows.isPending}
+          empty={t(list.filtered ? 'stockImages.noMatch' : 'stockImages.pickerEmpty')}
+          page={list.page}
+          pageSize={list.pageSize}
+          total={rows.data?.recordsFiltered ?? 0}
+          totalText={(count) => t('stockImages.total', { count })}
+          sizes={[12]}
+          onPage={list.turnTo}
+        />
       )}
     </Modal>
   );

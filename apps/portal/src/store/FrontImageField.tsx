@@ -1,9 +1,10 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { mediaLimits } from '@meja/contracts/constants';
 import { Button, Flex, Image, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../lib/feedback';
-import { formatBytes, pictureLimits } from '../media/limits';
+import { formatBytes } from '../media/limits';
 import { MediaLibraryPicker } from '../media/MediaLibraryPicker';
 import type { PictureValue } from './values';
 
@@ -34,9 +35,9 @@ export function FrontImageField({ value, onChange, disabled, library, merchantId
   }, [current.file, current.url]);
 
   const choose = (file: File) => {
-    const problem = !(pictureLimits.types as readonly string[]).includes(file.type)
+    const problem = !(mediaLimits.accept as readonly string[]).includes(file.type)
       ? t('media.wrongType', { name: file.name })
-      : file.size > pictureLimits.maxBytes
+      : file.size > mediaLimits.maxBytes
         ? t('media.tooLarge', { name: file.name, size: formatBytes(file.size) })
         : undefined;
     if (problem) feedback.message.error(problem);
@@ -74,7 +75,7 @@ export function FrontImageField({ value, onChange, disabled, library, merchantId
       </div>
       <Space orientation="vertical" size={8}>
         <Upload
-          accept={pictureLimits.types.join(',')}
+          accept={mediaLimits.accept.join(',')}
           showUploadList={false}
           beforeUpload={choose}
           disabled={disabled}

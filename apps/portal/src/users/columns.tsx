@@ -1,21 +1,14 @@
 import type { TUser } from '@meja/contracts';
-import { Button, Space, Tag } from 'antd';
-import type { ColumnType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { dateTime, EditButton, type ListColumn, orDash } from '../app/list/columns';
 import type { MerchantLink } from '../lib/permissions';
 import type { ColumnKey } from './listings';
 import { sortColumns } from './listings';
 import { StatusToggle } from './StatusToggle';
 
-export interface Sort {
-  column: string;
-  direction: 'asc' | 'desc';
-}
-
 interface Options {
-  sort: Sort | undefined;
   editable: boolean;
   /** Merchant rows link to these screens of the merchant (none: no links). */
   merchantLinks: readonly MerchantLink[];
@@ -23,8 +16,6 @@ interface Options {
   /** Keeps the actions column at the right edge while the other columns scroll (wide screens). */
   pinActions: boolean;
 }
-
-const dash = (v: string | null) => v || '—';
 
 /** Where each merchant link goes, in the order the links show. */
 const merchantPaths: Record<MerchantLink, string> = {
@@ -35,20 +26,20 @@ const merchantPaths: Record<MerchantLink, string> = {
   staff: '/staff',
 };
 
-/** The antd columns of a listing, with the server-side sort shown on the sorted column. */
-export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): ColumnType<TUser>[] {
-  const base: Record<ColumnKey, ColumnType<TUser>> = {
+/** The columns of a listing, sorted by the server where it can. */
+export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): ListColumn<TUser>[] {
+  const base: Record<ColumnKey, ListColumn<TUser>> = {
     id: { title: t('users.columns.id'), dataIndex: 'id', width: 80 },
     username: { title: t('users.columns.username'), dataIndex: 'username' },
-    name: { title: t('users.columns.name'), dataIndex: 'name', render: dash },
+    name: { title: t('users.columns.name'), dataIndex: 'name', render: orDash },
     type: {
       title: t('users.columns.type'),
       dataIndex: 'type',
       render: (type: TUser['type']) => <Tag>{t(`roles.${type}`)}</Tag>,
     },
-    email: { title: t('users.columns.email'), dataIndex: 'email', render: dash },
-    phone: { title: t('users.columns.phone'), dataIndex: 'phone_number', render: dash },
-    upline: { title: t('users.columns.upline'), dataIndex: 'upline_name', render: dash },
+    email: { title: t('users.columns.email'), dataIndex: 'email', render: orDash },
+    phone: { title: t('users.columns.phone'), dataIndex: 'phone_number', render: orDash },
+    upline: { title: t('users.columns.upline'), dataIndex: 'upline_name', render: orDash },
     setupStatus: {
       title: t('users.columns.setupStatus'),
       dataIndex: 'setup_status',
@@ -56,10 +47,10 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
         v === 'completed' || v === 'pending' ? (
           <Tag color={v === 'completed' ? 'green' : 'gold'}>{t(`users.setup.${v}`)}</Tag>
         ) : (
-          dash(v)
+          orDash(v)
         ),
     },
-    subAgent: { title: t('users.columns.subAgent'), dataIndex: 'subagent_name', render: dash },
+    subAgent: { title: t('users.columns.subAgent'), dataIndex: 'subagent_name', render: orDash },
     status: {
       title: t('users.columns.status'),
       dataIndex: 'status',
@@ -68,16 +59,11 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
     createdAt: {
       title: t('users.columns.createdAt'),
       dataIndex: 'created_at',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: dateTime,
     },
   };
 
-  const columns = keys.map((key): ColumnType<TUser> => {
-    const server = sortColumns[key];
-    if (!server) return { ...base[key], key };
-    const order = o.sort?.column === server ? (o.sort.direction === 'asc' ? 'ascend' : 'descend') : null;
-    return { ...base[key], key, sorter: true, sortOrder: order };
-  });
+  const columns = keys.map((key): ListColumn<TUser> => ({ ...base[key], key, sort: sortColumns[key] }));
 
   const links = (Object.keys(merchantPaths) as MerchantLink[]).filter((l) => o.merchantLinks.includes(l));
   if (o.editable || links.length > 0) {
@@ -90,18 +76,7 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): Colum
       fixed: o.pinActions ? 'right' : undefined,
       render: (_: unknown, user) => (
         <Space size={0} wrap style={{ maxWidth: 240 }}>
-          {o.editable && (
-            <Button
-              type="link"
-              size="small"
-              onClick={(e) => {
-                stop(e);
-                o.onEdit(user);
-              }}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
+          {o.editable && <EditButton label={t('common.edit')} onClick={() => o.onEdit(user)} />}
           {user.type === 'merchant' &&
             links.map((l) => (
               <Link

@@ -13,21 +13,24 @@ interface Values {
   status: boolean;
 }
 
-/**
- * Add a category (it goes last) or edit one. Server field errors land on the fields; a save over
- * someone else's newer change is refused (409) and offers to load their version.
- */
-export function CategoryModal({
-  state,
-  kind,
-  merchantId,
-  onClose,
-}: {
+interface Props {
   state: CategoryModalState;
   kind: CategoryKind;
   merchantId?: number;
   onClose: () => void;
-}) {
+}
+
+/** Mounted per opening, so its form starts from this category's values. */
+export const CategoryModal = (props: Props) =>
+  props.state && (
+    <CategoryDialog key={props.state.mode === 'edit' ? props.state.category.id : 'new'} {...props} />
+  );
+
+/**
+ * Add a category (it goes last) or edit one. Server field errors land on the fields; a save over
+ * someone else's newer change is refused (409) and offers to load their version.
+ */
+function CategoryDialog({ state, kind, merchantId, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

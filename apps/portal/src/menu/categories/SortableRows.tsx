@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { type CSSProperties, createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /**
@@ -27,9 +28,12 @@ import { type CSSProperties, createContext, type ReactNode, useContext, useMemo 
  */
 type Handle = Pick<ReturnType<typeof useSortable>, 'setActivatorNodeRef' | 'listeners' | 'attributes'>;
 const RowContext = createContext<Partial<Handle>>({});
+/** A move is being saved: the handles wait. */
+const BusyContext = createContext(false);
 
-export function DragHandle({ label, disabled }: { label: string; disabled?: boolean }) {
+export function DragHandle({ label }: { label: string }) {
   const { setActivatorNodeRef, listeners, attributes } = useContext(RowContext);
+  const disabled = useContext(BusyContext);
   return (
     <Button
       type="text"
@@ -78,14 +82,26 @@ function Row(props: RowProps) {
 
 export const sortableRowComponents = { body: { row: Row } };
 
+/** The first column of a sortable table: each row's drag handle, named for screen readers. */
+export const dragColumn = <T,>(title: string, label: (row: T) => string): ColumnType<T> => ({
+  key: 'sort',
+  title,
+  width: 72,
+  align: 'center',
+  render: (_, row) => <DragHandle label={label(row)} />,
+});
+
 export function SortableRows<T extends { id: number }>({
   rows,
   onMove,
+  busy = false,
   children,
 }: {
   rows: T[];
   /** The rows in their new order, after a drop that moved one. */
   onMove: (next: T[], moved: T) => void;
+  /** A move is being saved: the handles are disabled until it is. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   const sensors = useSensors(
@@ -104,7 +120,7 @@ export function SortableRows<T extends { id: number }>({
   return (
     <DndContext sensors={sensors} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
+        <BusyContext.Provider value={busy}>{children}</BusyContext.Provider>
       </SortableContext>
     </DndContext>
   );

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../app/Results';
 import { formatRM } from '../../lib/money';
+import { useMenuScope } from '../scope';
+import { FoodTags, FoodThumb } from './FoodBadges';
 import { FoodDrawer, type FoodDrawerState } from './FoodDrawer';
-import { FoodTags, FoodThumb } from './FoodListPage';
 import { FoodStatusSwitch } from './FoodStatusSwitch';
-import { useMenuScope } from './scope';
 
 /** Where categories are managed (the categories screens), by kind. */
 const categoryPaths: Record<FoodKind, string> = {

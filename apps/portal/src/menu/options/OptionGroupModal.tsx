@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isApiError, useCreateOptionGroup, useOptionGroup, useUpdateOptionGroup } from '@meja/client';
-import { maxOptionsPerGroup, type TOptionGroup } from '@meja/contracts';
+import type { TOptionGroup } from '@meja/contracts';
+import { maxOptionsPerGroup } from '@meja/contracts/constants';
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
 import type { FormListFieldData } from 'antd/es/form';
 import { useState } from 'react';
@@ -44,20 +45,22 @@ const valuesOf = (g?: TOptionGroup): Values =>
         options: [{ name: '', price: '0.00', status: true }],
       };
 
+interface Props {
+  state: GroupModalState;
+  merchantId?: number;
+  onClose: () => void;
+}
+
+/** Mounted per opening, so its form starts from this group's values. */
+export const OptionGroupModal = (props: Props) =>
+  props.state && <GroupDialog key={props.state.mode === 'edit' ? props.state.group.id : 'new'} {...props} />;
+
 /**
  * The "option" (create) and "edit option" modals: a group's name, how many choices a diner makes
  * (min to max) and its options, each with an extra price in RM. Saving keeps the options that were
  * already there (orders refer to them) and removes the ones taken out of the list.
  */
-export function OptionGroupModal({
-  state,
-  merchantId,
-  onClose,
-}: {
-  state: GroupModalState;
-  merchantId?: number;
-  onClose: () => void;
-}) {
+function GroupDialog({ state, merchantId, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -1,0 +1,62 @@
+/**
+ * The contract's plain values: roles, access options, listing types and limits. No zod here: the
+ * web apps import this module at run time (`@meja/contracts/constants`) and so stay free of it; the
+ * schemas build their enums from these lists.
+ */
+
+export const roles = [
+  'admin',
+  'master_agent',
+  'mentor',
+  'agent',
+  'sub_agent',
+  'merchant',
+  'staff',
+  'buddy',
+] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles that recruit merchants and hold a downline (PRODUCT.md "Who uses it"). */
+export const agentRoles = ['master_agent', 'mentor', 'agent'] as const satisfies readonly Role[];
+
+export const staffRoles = ['Cashier', 'Kitchen', 'Waiters'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const accessOptions = [
+  'All Access - Order',
+  'All Access - Kitchen',
+  'All Access - Setting',
+  'Only Access - Ready To Serve',
+] as const;
+export type AccessOption = (typeof accessOptions)[number];
+
+/** PRODUCT.md: Cashier → Order, Kitchen → Kitchen, Waiters → Ready To Serve; the owner may change it. */
+export const defaultAccessOf: Record<StaffRole, AccessOption> = {
+  Cashier: 'All Access - Order',
+  Kitchen: 'All Access - Kitchen',
+  Waiters: 'Only Access - Ready To Serve',
+};
+
+export const userStatuses = ['active', 'inactive'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const listingTypes = ['user', 'buddy', 'agent', 'sub_agent', 'merchant', 'allowance'] as const;
+export type ListingType = (typeof listingTypes)[number];
+
+/** The options a food option group holds at most. */
+export const maxOptionsPerGroup = 50;
+
+/** A media library upload (SPEC §5, §9): JPG or PNG of at most 1 MB, judged by content on the server. */
+export const mediaLimits = {
+  /** SPEC §5 and §9: 1 MB. */
+  maxBytes: 1024 * 1024,
+  /** What the old client accepts, and all the server accepts (by content, not by name). */
+  accept: ['image/jpeg', 'image/png'] as const,
+  maxDisplayName: 120,
+} as const;
+
+/** The tags of a stock food photo. */
+export const stockImageLimits = {
+  maxTags: 10,
+  maxTagLength: 30,
+} as const;
