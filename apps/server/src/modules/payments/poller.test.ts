@@ -5,7 +5,7 @@ import { paymentEvents, payments } from '../../db/schema';
 import { queueCheck } from './check-queue';
 import { paymentJobs } from './jobs';
 import { checkPayment, pollOnce } from './poller';
-import { insertSandboxDecision } from './repository';
+import { insertSandboxDecision } from './sandbox-repository';
 import type { PayCtx } from './service';
 import { merchantIdOf, orderOf, paymentOf, placeOrder, testEnv } from './test-support';
 

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import * as repo from './repository';
 import { paymentIdOfRef, sandboxSignature, sandboxSignatureHeader } from './sandbox';
+import * as repo from './sandbox-repository';
 
 /**
  * The sandbox gateway's hosted payment page. "Pay" or "Fail" is written into the sandbox's books,

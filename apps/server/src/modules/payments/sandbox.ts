@@ -11,7 +11,7 @@ import {
   sameSignature,
   stringFields,
 } from './gateway';
-import { hasDemoMerchant, insertSandboxBill, installationSetting, sandboxBill } from './repository';
+import { hasDemoMerchant, insertSandboxBill, installationSetting, sandboxBill } from './sandbox-repository';
 
 /**
  * The built-in sandbox gateway: its own hosted page (sandbox-page.ts), signed server-to-server
