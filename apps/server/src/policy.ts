@@ -77,6 +77,10 @@ export function allows(actor: Actor, permission: Permission): boolean {
 
 export const isAgent = (role: Role) => (agents as readonly Role[]).includes(role);
 
+/** The buddy an order placed by this caller belongs to (its rewards and past orders), if any. */
+export const orderingBuddy = (actor: Actor | null): number | null =>
+  actor?.role === 'buddy' ? actor.id : null;
+
 /** Which rows of people an actor may see: the repository turns this into SQL. */
 export type UserScope =
   | { kind: 'all' }

@@ -16,6 +16,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { enforce } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
+import { orderingBuddy } from '../../policy';
 import { MenuCache } from '../menu/diner/cache';
 import { klMoment, storeStatus } from '../menu/diner/hours';
 import { menuRows, tableStore } from '../menu/diner/service';
@@ -217,7 +218,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
       throw fieldError('channel', 'error.payment_gateway_not_configured');
     if (body.channel === 'fpx' && !cart.fpxAvailable)
       throw fieldError('channel', 'validation.fpx_unavailable');
-    const buddyId = ctx.actor?.role === 'buddy' ? ctx.actor.id : null;
+    const buddyId = orderingBuddy(ctx.actor);
     const token = newToken();
     const t = cart.totals;
     const expiresAt = online ? new Date(clock() + orderPaymentWindowMinutes * 60_000) : null;
