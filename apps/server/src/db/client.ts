@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -11,6 +11,16 @@ import * as schema from './schema';
 
 /** Both engines expose the same query builder; a transaction is a Db too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Runs `fn` in `db` when it already is a transaction, else in a new one. No savepoint inside the
+ * caller's: it would only cost round trips, as a failure aborts the caller's transaction anyway.
+ */
+export function atomically<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? fn(db) : db.transaction(fn);
+}
+
+const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
 export interface Database {
   db: Db;

@@ -1,6 +1,5 @@
 import type { MessageKey } from '@meja/contracts';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { atomically, type Db } from '../db/client';
 import { AppError } from './errors';
 
 /**
@@ -41,8 +40,6 @@ export function canMove<S extends string>(
   return (machine.transitions[from as S] ?? []).includes(to);
 }
 
-const inTransaction = (tx: Db): boolean => tx instanceof PgTransaction;
-
 /**
  * Moves `row` to `to`: a repeat of the move it already made is `{ changed: false }`, a move the
  * machine does not allow is refused (AppError conflict, `machine.refused`). The status, its audit
@@ -65,7 +62,5 @@ export async function transition<S extends string, R, A, V>(
     await machine.notify?.(t, row, to);
     return { changed: true, from };
   };
-  // Inside the caller's transaction a savepoint would only cost round trips: a failure here
-  // aborts the caller's transaction anyway. Alone, the move opens its own.
-  return inTransaction(tx) ? move(tx) : tx.transaction(move);
+  return atomically(tx, move);
 }

@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { atomically, type Db } from '../../db/client';
 import type { Account, Unit } from './accounts';
 import * as repo from './repository';
 
@@ -42,9 +41,6 @@ function checked(source: Source, postings: Posting[]): Posting[] {
   return postings.filter((p) => p.amountSen !== 0);
 }
 
-/** A savepoint inside the caller's transaction would only cost round trips: its failure aborts the caller anyway. */
-const inTransaction = (tx: Db): boolean => tx instanceof PgTransaction;
-
 async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
   const transactionId = await repo.insertTransaction(tx, kind, ref);
   if (transactionId === undefined) return { posted: false };
@@ -78,8 +74,7 @@ async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
 export async function post(tx: Db, source: Source, postings: Posting[]): Promise<{ posted: boolean }> {
   const kept = checked(source, postings);
   const ref = String(source.ref);
-  if (inTransaction(tx)) return write(tx, source.kind, ref, kept);
-  return tx.transaction((t) => write(t, source.kind, ref, kept));
+  return atomically(tx, (t) => write(t, source.kind, ref, kept));
 }
 
 /** The account's balance (debits minus credits; 0 for an account never posted to), read in O(1). */
