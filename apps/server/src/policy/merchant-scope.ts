@@ -2,18 +2,9 @@ import { AppError, fieldError, notFound } from '../lib/errors';
 import { isVisible } from '../modules/users/service';
 import type { ActorCtx } from '../plugins/context';
 import { isAgent } from '../policy';
+import type { MerchantScope } from './scope';
 
-declare const decided: unique symbol;
-
-/**
- * The one merchant whose rows a call may read and write. Repositories of merchant-owned rows take
- * it and put `merchant_id = scope.merchantId` in every WHERE, so another merchant's row is simply
- * not found. Only this file makes one: a repository cannot be handed an id nobody checked.
- */
-export interface MerchantScope {
-  readonly merchantId: number;
-  readonly [decided]: true;
-}
+export type { MerchantScope } from './scope';
 
 const scope = (merchantId: number) => ({ merchantId }) as MerchantScope;
 

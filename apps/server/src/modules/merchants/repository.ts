@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, stores, subPrinters, users } from '../../db/schema';
-import type { MerchantScope } from '../../policy/merchant-scope';
+import type { MerchantScope } from '../../policy/scope';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreValues = Partial<Omit<typeof stores.$inferInsert, 'id' | 'merchantId' | 'createdAt'>>;
@@ -98,4 +98,20 @@ export async function getHandler(db: Db, id: number) {
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * Diners order from a store: every merchant starts with one, and with its company profile, where
+ * the terms accepted at sign-up and the deposit are recorded.
+ */
+export async function insertStoreAndCompany(
+  db: Db,
+  merchantId: number,
+  o: { displayName: string; depositPaid: boolean },
+) {
+  const now = new Date();
+  await db.insert(stores).values({ merchantId, displayName: o.displayName });
+  await db
+    .insert(companies)
+    .values({ merchantId, termsAcceptedAt: now, depositPaidAt: o.depositPaid ? now : null });
 }

@@ -2,7 +2,7 @@ import { type MessageKey, sameName, type TMerchantProfileBody, weekdays } from '
 import { AppError } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
 import { fieldDenial, type RestrictedField } from '../../policy/merchant-profile';
-import type { MerchantScope } from '../../policy/merchant-scope';
+import type { MerchantScope } from '../../policy/scope';
 import { mediaOf, saveUpload } from '../media/service';
 import { malaysianPhone } from './phone';
 import { defaultStore, isMask, missingFields } from './profile';

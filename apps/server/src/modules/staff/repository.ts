@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
 import { ownerOf } from '../../lib/row-owner';
-import type { MerchantScope } from '../../policy/merchant-scope';
+import type { MerchantScope } from '../../policy/scope';
 
 /** A staff member's role: Cashier, Kitchen or Waiters. */
 const roleColumn = users.staffRole;

@@ -2,7 +2,7 @@ import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql 
 import type { Db } from '../../db/client';
 import { foods, stockImages } from '../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
-import type { MerchantScope } from '../../policy/merchant-scope';
+import type { MerchantScope } from '../../policy/scope';
 
 const columns = {
   id: stockImages.id,

@@ -2,7 +2,7 @@ import type { ListingType, Role } from '@meja/contracts';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, stores, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { likeTerm, orderBy, pageOf, withinDays } from '../../lib/paging';
 import type { UserScope } from '../../policy';
 
@@ -191,22 +191,6 @@ export async function updateUser(db: Db, scope: UserScope, id: number, values: P
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(users.id, id), scopeCondition(scope)));
-}
-
-/**
- * Diners order from a store: every merchant starts with one, and with its company profile, where
- * the terms accepted at sign-up and the deposit are recorded.
- */
-export async function openStore(
-  db: Db,
-  merchantId: number,
-  o: { displayName: string; depositPaid: boolean },
-) {
-  const now = new Date();
-  await db.insert(stores).values({ merchantId, displayName: o.displayName });
-  await db
-    .insert(companies)
-    .values({ merchantId, termsAcceptedAt: now, depositPaidAt: o.depositPaid ? now : null });
 }
 
 export async function countByRole(db: Db, scope: UserScope) {

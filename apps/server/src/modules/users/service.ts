@@ -25,6 +25,7 @@ import {
   userScope,
 } from '../../policy';
 import { deleteSessionsOf } from '../auth/sessions';
+import { openMerchant } from '../merchants/open';
 import * as repo from './repository';
 
 /** Published for other modules: the merchants an actor's people scope covers, as a subquery. */
@@ -162,7 +163,7 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
         passwordHash,
       });
       if (merchant)
-        await repo.openStore(tx, userId, {
+        await openMerchant(tx, userId, {
           displayName: body.name || body.username,
           depositPaid: Boolean(body.deposit_status),
         });

@@ -7,7 +7,7 @@ import {
 } from '@meja/contracts';
 import { AppError } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
-import type { MerchantScope } from '../../../policy/merchant-scope';
+import type { MerchantScope } from '../../../policy/scope';
 import { mediaOf } from '../../media/service';
 import * as repo from './repository';
 

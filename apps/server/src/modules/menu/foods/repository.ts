@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../../lib/paging';
 import { ownerOf } from '../../../lib/row-owner';
-import type { MerchantScope } from '../../../policy/merchant-scope';
+import type { MerchantScope } from '../../../policy/scope';
 
 /** A food row with what its reply shows beside it: the category's name and the picture's files. */
 const columns = {
