@@ -1,3 +1,4 @@
+import type { TPagingQuery } from '@meja/contracts';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useDebounced } from '../../lib/use-debounced';
@@ -11,15 +12,7 @@ export interface Sort {
 }
 
 /** SPEC's paging parameters, plus the list's own filters by their query names. */
-export interface ListQuery {
-  start: number;
-  length: number;
-  search?: string;
-  order?: string;
-  startDate?: string;
-  endDate?: string;
-  [filter: string]: FilterValue;
-}
+export type ListQuery = TPagingQuery & Record<string, FilterValue>;
 
 const day = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');
 
