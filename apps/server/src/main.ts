@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/client';
-import { demoLogins, seedDemo } from './db/seed';
+import { demoLogins, demoStaff, seedDemo } from './db/seed';
 import { appJobs, jobCtx } from './jobs';
 import { createJobs } from './lib/jobs';
 import { createSealer, loadSecretsKey } from './lib/secrets';
@@ -67,6 +67,8 @@ const lines = [`Meja is running at ${config.PUBLIC_URL}${docs}, database: ${wher
 if (config.DEMO_SEED) {
   lines.push(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins (if unchanged):');
   for (const l of demoLogins) lines.push(`  ${l.role.padEnd(13)} ${l.username.padEnd(10)} ${l.password}`);
+  lines.push("The demo merchant's staff, each on its own screen:");
+  for (const l of demoStaff) lines.push(`  ${l.staffRole.padEnd(13)} ${l.username.padEnd(22)} ${l.password}`);
   const [table] = seeded ? seeded.tableTokens : [];
   if (table)
     lines.push(`Order as a diner at the demo merchant's Table 1: ${qrUrlOf(config.PUBLIC_URL, table)}`);

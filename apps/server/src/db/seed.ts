@@ -50,6 +50,37 @@ export const demoLogins = [
   },
 ] as const;
 
+/**
+ * The demo merchant's operation staff, one per role with its default access option (PRODUCT.md
+ * "Who uses it"): each opens the portal on its own screen. Staff sign in with their login e-mail.
+ */
+export const demoStaff = [
+  {
+    role: 'staff',
+    username: 'cashier@demo.meja.my',
+    password: 'Cashier@1234',
+    name: 'Farah (cashier)',
+    staffRole: 'Cashier',
+    accessOption: 'All Access - Order',
+  },
+  {
+    role: 'staff',
+    username: 'kitchen@demo.meja.my',
+    password: 'Kitchen@1234',
+    name: 'Kumar (kitchen)',
+    staffRole: 'Kitchen',
+    accessOption: 'All Access - Kitchen',
+  },
+  {
+    role: 'staff',
+    username: 'waiter@demo.meja.my',
+    password: 'Waiter@1234',
+    name: 'Wani (waiter)',
+    staffRole: 'Waiters',
+    accessOption: 'Only Access - Ready To Serve',
+  },
+] as const;
+
 /** The demo merchant's store: complete, so its set-up status is 'completed'. */
 const demoStore = (merchantId: number): typeof stores.$inferInsert => ({
   merchantId,
@@ -102,6 +133,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed | false> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
+  const staffHashes = await Promise.all(demoStaff.map((l) => hashPassword(l.password)));
   return db.transaction(async (tx) => {
     const ids: Record<string, number> = {};
     const add = async (i: number, extra: Partial<typeof users.$inferInsert> = {}) => {
@@ -135,6 +167,16 @@ export async function seedDemo(db: Db): Promise<DemoSeed | false> {
       phoneNumber: '+60378901234',
     });
     await add(5, { phoneNumber: '+60198765432' });
+    await tx.insert(users).values(
+      demoStaff.map(({ password: _, ...l }, i) => ({
+        ...l,
+        email: l.username,
+        passwordHash: staffHashes[i],
+        status: 'active',
+        firstLogin: false,
+        merchantId: merchant,
+      })),
+    );
     await tx.insert(stores).values(demoStore(merchant));
     await tx.insert(companies).values({ ...demoCompany(merchant), demo: true });
     await seedDemoMenu(tx, merchant);

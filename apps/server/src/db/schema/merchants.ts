@@ -13,6 +13,7 @@ import {
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { media } from './media';
+import { menuCategories } from './menu';
 
 /**
  * A merchant's store: what diners see (SPEC §3 Store) and how its bills and receipts are made.
@@ -82,6 +83,26 @@ export const subPrinters = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sub_printers_merchant_idx').on(t.merchantId)],
+);
+
+/** Which menu categories a sub printer (kitchen station) prints; a category goes to one station at most. */
+export const subPrinterCategories = pgTable(
+  'sub_printer_categories',
+  {
+    subPrinterId: integer('sub_printer_id')
+      .notNull()
+      .references(() => subPrinters.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('sub_printer_categories_category_key').on(t.categoryId),
+    index('sub_printer_categories_printer_idx').on(t.subPrinterId),
+  ],
 );
 
 /**

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { foods, options } from './menu';
+import { subPrinters } from './merchants';
 import { diningTables } from './tables';
 
 /**
@@ -18,6 +30,13 @@ export const orders = pgTable(
       .references(() => users.id),
     tableId: integer('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
     tableName: text('table_name'),
+    /** The order number: per store and Kuala Lumpur day (`order_day`), from 1, given at placement. */
+    orderNo: integer('order_no'),
+    orderDay: date('order_day'),
+    /** Staff who keyed the order in for the table (a diner without a phone); null when the diner placed it. */
+    placedBy: integer('placed_by').references(() => users.id),
+    /** The whole order is take-away (marked by staff); lines may also be take-away one by one. */
+    takeAway: boolean('take_away').notNull().default(false),
     /** The signed-in buddy, or null for a guest. */
     buddyId: integer('buddy_id').references(() => users.id),
     token: text('token').notNull(),
@@ -42,6 +61,18 @@ export const orders = pgTable(
     totalSen: integer('total_sen').notNull(),
     /** Cash payments: the 5-sen rounding (Bank Negara) applied when paid at the counter. */
     roundingSen: integer('rounding_sen').notNull().default(0),
+    /**
+     * How it was paid: the gateway's channel for online payments; at the counter 'cash',
+     * 'card_terminal' or 'ewallet_counter'. Null while unpaid.
+     */
+    paymentMethod: text('payment_method'),
+    /** Money given back so far by refunds (whole order or chosen lines), sen. */
+    refundedSen: integer('refunded_sen').notNull().default(0),
+    /**
+     * Birthday gift (PRODUCT.md): 'unclaimed' → 'claimed' when staff serve it (toggle_claim_status);
+     * null for an order without a birthday-gift food.
+     */
+    claimStatus: text('claim_status'),
     platformChargeBp: integer('platform_charge_bp').notNull().default(0),
     receiptNo: text('receipt_no'),
     receiptSeq: integer('receipt_seq'),
@@ -59,6 +90,13 @@ export const orders = pgTable(
     uniqueIndex('orders_table_idempotency_key').on(t.tableId, t.idempotencyKey),
     uniqueIndex('orders_receipt_key').on(t.merchantId, t.receiptNo),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
+    uniqueIndex('orders_number_key').on(t.merchantId, t.orderDay, t.orderNo),
+    // Paid figures by day (dashboard, history) without reading unpaid orders.
+    index('orders_merchant_paid_idx').on(t.merchantId, t.paidAt),
+    // Every merchant's orders of a day, newest first (the admin's real-time order screen).
+    index('orders_created_idx').on(t.createdAt),
+    // The admin's every-merchant figures by when orders were paid (dashboard).
+    index('orders_paid_idx').on(t.paidAt),
     index('orders_buddy_idx').on(t.buddyId, t.createdAt),
     // The minutely expiry job (a safety net beside each order's own job) reads only unpaid orders that can expire.
     index('orders_expiry_idx')
@@ -95,6 +133,14 @@ export const orderLines = pgTable(
     ticketBalance: integer('ticket_balance'),
     ticketExpiryDays: integer('ticket_expiry_days'),
     position: integer('position').notNull().default(0),
+    /** When the line joined its order: later than the order's for items added to an open order. */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who added it: staff adding to an open order; null for the diner's own lines. */
+    addedBy: integer('added_by').references(() => users.id),
+    /** The refund that gave this line's money back; null while not refunded. */
+    refundId: integer('refund_id').references(() => refunds.id),
+    /** The kitchen ticket (print job) that carried this line; null until one did. */
+    ticketJobId: integer('ticket_job_id'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
@@ -129,8 +175,77 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     actorId: integer('actor_id').references(() => users.id),
+    /** The line a food-status move was about; null for the order's own events. */
+    lineId: integer('line_id').references(() => orderLines.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** The last order number given per store and Kuala Lumpur day: taken with one upsert at placement. */
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day] })],
+);
+
+/**
+ * Money given back for an order: the whole order or chosen lines (their `refund_id`), with the
+ * reason, how it went back ('gateway' where the gateway's adapter can, else 'cash', 'card_terminal',
+ * 'ewallet_counter', 'bank_transfer') and who did it. Its ledger reversal is posted once per refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    amountSen: integer('amount_sen').notNull(),
+    method: text('method').notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_merchant_created_idx').on(t.merchantId, t.createdAt),
+  ],
+);
+
+/**
+ * One print: a receipt, a kitchen ticket (the lines routed to one printer), the total, or a test.
+ * Run by the `printing.print` job; `key` makes a retried job print once, and `status` is shown on
+ * the order: 'queued' → 'printing' → 'printed', or 'failed' after its last retry.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The sub printer (station); null for the store's main printer. */
+    subPrinterId: integer('sub_printer_id').references(() => subPrinters.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('print_jobs_key').on(t.key), index('print_jobs_order_idx').on(t.orderId)],
 );

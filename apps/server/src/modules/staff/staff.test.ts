@@ -95,7 +95,8 @@ describe('operation staff', () => {
     });
     expect(res.json().data.access_option).toBe('All Access - Setting');
     const setting = await t.token('boss2@sedap.my', password);
-    expect((await staffIndex(setting)).recordsTotal).toBe(4);
+    // The demo merchant's three staff (db/seed.ts) and the four made above.
+    expect((await staffIndex(setting)).recordsTotal).toBe(7);
     const self = res.json().data.id;
     const off = await t.call(setting, {
       method: 'PATCH',
@@ -147,7 +148,7 @@ describe('operation staff', () => {
     const none = await t.call(admin, { method: 'GET', url: '/api/admin/merchant_staff_index' });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors.merchant_id).toBeDefined();
-    expect((await staffIndex(admin, `merchant_id=${merchantId}`)).recordsTotal).toBe(4);
+    expect((await staffIndex(admin, `merchant_id=${merchantId}`)).recordsTotal).toBe(7);
     const res = await post(admin, { email: 'admin-made@sedap.my', role: 'Cashier', merchant_id: merchantId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.merchant_id).toBe(merchantId);
@@ -251,20 +252,23 @@ describe('operation staff', () => {
 
   it('pages, sorts and searches', async () => {
     const all = await staffIndex(owner, 'order=email:asc');
-    expect(all.recordsTotal).toBe(5);
+    expect(all.recordsTotal).toBe(8);
     expect(all.data.map((s) => s.email)).toEqual([
       'admin-made@sedap.my',
       'boss2@sedap.my',
+      'cashier@demo.meja.my',
       'chef@sedap.my',
+      'kitchen@demo.meja.my',
       'till@sedap.my',
+      'waiter@demo.meja.my',
       'waiter@sedap.my',
     ]);
     const page = await staffIndex(owner, 'order=email:asc&start=2&length=2');
-    expect(page.data.map((s) => s.email)).toEqual(['chef@sedap.my', 'till@sedap.my']);
-    expect(page.recordsFiltered).toBe(5);
+    expect(page.data.map((s) => s.email)).toEqual(['cashier@demo.meja.my', 'chef@sedap.my']);
+    expect(page.recordsFiltered).toBe(8);
     const found = await staffIndex(owner, 'search=chong');
     expect(found.data.map((s) => s.email)).toEqual(['chef@sedap.my']);
-    expect(found).toMatchObject({ recordsTotal: 5, recordsFiltered: 1 });
+    expect(found).toMatchObject({ recordsTotal: 8, recordsFiltered: 1 });
     expect((await staffIndex(owner, 'search=%25')).recordsFiltered).toBe(0);
     const badOrder = await t.call(owner, {
       method: 'GET',
