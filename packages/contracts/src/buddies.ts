@@ -68,6 +68,8 @@ export const ZBuddyOrder = z.object({
   store: z.object({ id: z.number().int(), display_name: z.string() }),
   table_name: z.string().nullable(),
   /** Assigned when paid; null before. */
+  /** The order number of its store's day ("No. 17"). */
+  order_no: z.number().int().nullable(),
   receipt_no: z.string().nullable(),
   /** RM: "12.50". */
   total: z.string(),

@@ -60,3 +60,15 @@ export const stockImageLimits = {
   maxTags: 10,
   maxTagLength: 30,
 } as const;
+
+/**
+ * An order's payment status (PRODUCT.md "Orders"). 'expired': an online order left unpaid for
+ * `orderPaymentWindowMinutes` (its limited foods were given back); a payment that still arrives pays it.
+ */
+export const paymentStatuses = ['unpaid', 'paid', 'void', 'refunded', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The SSE event names of the merchant's boards (GET /api/admin/display_order/events). */
+export const boardEventName = 'order';
+/** Sent when a board stream opens and after the server lost changes: load the board again. */
+export const boardResyncEventName = 'resync';

@@ -23,13 +23,31 @@ export const ZAttentionOrder = z.object({
 });
 export type TAttentionOrder = z.infer<typeof ZAttentionOrder>;
 
-/** Amounts are integer sen. */
-export const ZDashboard = z.object({
+/** Sales of one hour (a one-day range) or one day (a longer range) of the chart. */
+export const ZSalesPoint = z.object({
+  /** 'YYYY-MM-DDTHH:00' (hours) or 'YYYY-MM-DD' (days), Kuala Lumpur time; every slot of the range is there. */
+  at: z.string(),
+  sales: z.string(),
+  sales_sen: z.number().int(),
   transactions: z.number().int(),
+});
+
+/**
+ * Amounts are integer sen. The order figures are of the date range (default today in Kuala Lumpur)
+ * and the caller's scope: transactions are the orders paid in it, sales what they brought in
+ * (cash rounding in, refunds out); complete and processing count those paid orders by their food;
+ * unpaid the orders placed in it still waiting to be paid.
+ */
+export const ZDashboard = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  transactions: z.number().int(),
+  sales: z.string(),
   sales_sen: z.number().int(),
   complete: z.number().int(),
   processing: z.number().int(),
   unpaid: z.number().int(),
+  chart: z.object({ unit: z.enum(['hour', 'day']), points: z.array(ZSalesPoint) }),
   merchants: z.number().int(),
   agents: z.number().int(),
   buddies: z.number().int(),

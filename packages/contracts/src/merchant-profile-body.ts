@@ -66,16 +66,34 @@ const ZPrinterModel = z.union([z.number(), z.string().max(10)]).transform((v, ct
   return z.NEVER;
 });
 
+/** A saved sub printer's id as a client sends it back; anything else is no id (the row is new). */
+const savedIdOf = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+};
+
 const ZSubPrinterInput = z.object({
-  /** Ignored: the list replaces the merchant's sub printers. */
+  /**
+   * A saved sub printer's id keeps that printer (its queued tickets and history); a printer sent
+   * without one is matched by series number, else added. The list replaces the merchant's sub printers.
+   */
   id: z.unknown().optional(),
   name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60),
   series_no: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(64),
+  /** The menu categories whose kitchen tickets this station prints; left out: the ones it has stay. */
+  category_ids: z.array(ZId).max(500).optional(),
 });
 const ZSubPrinterList = z
   .array(ZSubPrinterInput)
   .max(maxSubPrinters, 'validation.sub_printers_max')
-  .transform((list) => list.map(({ name, series_no }) => ({ name, series_no })));
+  .transform((list) =>
+    list.map(({ id, name, series_no, category_ids }) => ({
+      id: savedIdOf(id),
+      name,
+      series_no,
+      category_ids: category_ids && [...new Set(category_ids)],
+    })),
+  );
 
 /** An array, or (multipart) the same array as a JSON string. */
 const ZSubPrinters = z
@@ -89,7 +107,10 @@ const ZSubPrinters = z
       return z.NEVER;
     }
   }, ZSubPrinterList)
-  .meta({ description: 'An array of { name, series_no } (at most 10), or that array as a JSON string' });
+  .meta({
+    description:
+      'An array of { id?, name, series_no, category_ids? } (at most 10), or that array as a JSON string',
+  });
 
 const ZBank = z
   .string()

@@ -59,7 +59,13 @@ export const receiptNumber = (prefix: string, digits: number, n: number) =>
 
 // ---- replies ----
 
-export const ZSubPrinter = z.object({ id: z.number().int(), name: z.string(), series_no: z.string() });
+export const ZSubPrinter = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  series_no: z.string(),
+  /** The menu categories whose kitchen tickets this station prints (a category goes to one station). */
+  category_ids: z.array(z.number().int()),
+});
 export type TSubPrinter = z.infer<typeof ZSubPrinter>;
 
 const closedDays = Object.fromEntries(weekdays.map((d) => [`is_unavailable_on_${d}`, ZFlagOut])) as Record<

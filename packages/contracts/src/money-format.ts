@@ -63,3 +63,13 @@ export function formatPercent(bp: number): string {
   const whole = Math.trunc(bp);
   return `${whole < 0 ? '-' : ''}${withThousands(String(Math.trunc(Math.abs(whole) / 100)))}.${String(Math.abs(whole) % 100).padStart(2, '0')}%`;
 }
+
+/**
+ * Bank Negara's rounding of a cash bill to the nearest 5 sen (PRODUCT.md "Money"): totals ending
+ * in 1, 2, 6 or 7 sen round down, 3, 4, 8 or 9 round up. Returns the adjustment (−2 … +2 sen), so
+ * the cashier's screen shows the same "before and after" the server charges.
+ */
+export function cashRounding(totalSen: number): number {
+  const m = totalSen % 5;
+  return m <= 2 ? -m : 5 - m;
+}

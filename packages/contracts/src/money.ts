@@ -10,6 +10,7 @@ import { maxSen, parseHundredths } from './money-format';
 // The plain helpers live in money-format.ts (no zod, for the web apps).
 export {
   bpToPercent,
+  cashRounding,
   formatMoney,
   formatPercent,
   maxSen,

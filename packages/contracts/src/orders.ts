@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataReply, maxRowId } from './common';
+import { paymentStatuses } from './constants';
 
 /**
  * A diner's cart, its price and the order placed from it (issue 5; PRODUCT.md "Money", "Orders").
@@ -30,12 +31,7 @@ export const orderChannels = ['fpx', 'ewallet', 'card', 'counter'] as const;
 export const ZOrderChannel = z.enum(orderChannels);
 export type OrderChannel = z.infer<typeof ZOrderChannel>;
 
-/**
- * 'expired': an online order left unpaid for `orderPaymentWindowMinutes` (its limited foods were
- * given back); a payment that still arrives pays it (PRODUCT.md "Orders").
- */
-export const paymentStatuses = ['unpaid', 'paid', 'void', 'refunded', 'expired'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export { type PaymentStatus, paymentStatuses } from './constants';
 
 /** An unpaid online order expires this long after it was placed. */
 export const orderPaymentWindowMinutes = 15;
@@ -186,6 +182,11 @@ export type TOrderLine = z.infer<typeof ZOrderLine>;
 export const ZOrder = z.object({
   /** The order's own unguessable token: its page and live status open with it. */
   token: z.string(),
+  /**
+   * The order number, given at placement: per store and Kuala Lumpur day, from 1 ("No. 17"). The
+   * diner quotes it at the counter; it is on the board and the kitchen tickets.
+   */
+  order_no: z.number().int().nullable(),
   /** Given when paid: the store's prefix + a gapless number ("A000123"); null while unpaid. */
   receipt_no: z.string().nullable(),
   payment_status: z.enum(paymentStatuses),

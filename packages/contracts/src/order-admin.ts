@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { dataReply, paged, ZDay, ZId, ZPagingQuery } from './common';
+import { ZDinerCategory, ZDinerFood } from './diner-menu';
+import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZOrderChannel } from './orders';
+
+/**
+ * The restaurant's side of orders (issue 11; SPEC §2 live orders, order history, order detail,
+ * order listing, admin real-time order; §7 "Dashboard and orders"; PRODUCT.md "Orders").
+ *
+ * Calls (bearer token; which role may call which is the server's policy):
+ * - GET   /api/admin/display_order         ZDisplayOrderQuery → ZBoardPage (the boards' first load)
+ * - GET   /api/admin/display_order/events  same query → Server-Sent Events `event: order`, data ZBoardEvent
+ * - GET   /api/admin/order_listing         ZOrderListingQuery → ZOrderListPage
+ * - GET   /api/admin/order_detail/{id}     → ZOrderDetailReply
+ * - PATCH /api/admin/toggle_order_status   ZToggleOrderStatusBody → ZOrderDetailReply
+ * - PATCH /api/admin/toggle_claim_status   ZToggleClaimStatusBody → ZOrderDetailReply
+ * - PATCH /api/admin/food_status           ZFoodStatusBody → ZBoardOrderReply
+ * - POST  /api/admin/order                 ZStaffOrderBody → ZOrderDetailReply (staff key in an order)
+ * - POST  /api/admin/order/{id}/lines      ZAddLinesBody → ZOrderDetailReply (add to an open order)
+ * - PATCH /api/admin/order/{id}/take_away  ZTakeAwayBody → ZOrderDetailReply
+ * - GET   /api/admin/order/menu            ZMerchantQuery → ZKeyInMenuReply (what staff key in from)
+ * - GET   /api/admin/stations              ZMerchantQuery → ZStationsReply (the kitchen's station filter)
+ */
+
+/**
+ * Which board: 'order' the cashier's live orders (today's, unpaid ones first to be paid, and paid
+ * ones still in the kitchen), 'kitchen' orders with lines to cook (paid, or unpaid counter orders
+ * where the store has `ready_to_process`), 'serve' orders with lines ready to serve, 'history'
+ * every order in the date range.
+ */
+export const boardTypes = ['order', 'kitchen', 'serve', 'history'] as const;
+export type BoardType = (typeof boardTypes)[number];
+
+/**
+ * `remark` filters by status: a payment status, or a food status of the order (its order status:
+ * 'processing', 'ready', 'complete').
+ */
+export const boardRemarks = [...paymentStatuses, 'processing', 'ready', 'complete'] as const;
+export type BoardRemark = (typeof boardRemarks)[number];
+
+/** How a cashier took the money at the counter. */
+export const counterMethods = ['cash', 'card_terminal', 'ewallet_counter'] as const;
+export type CounterMethod = (typeof counterMethods)[number];
+
+/** How a refund went back: through the gateway where its adapter can, else recorded by the merchant. */
+export const refundMethods = ['gateway', ...counterMethods, 'bank_transfer'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+
+/** Birthday gift claim (PRODUCT.md "Birthday gift"): toggled by staff when served. */
+export const claimStatuses = ['unclaimed', 'claimed'] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+/** The state of an order's latest print, for the board and the detail. */
+export const printStatuses = ['none', 'queued', 'printing', 'printed', 'failed'] as const;
+export type PrintStatus = (typeof printStatuses)[number];
+
+export const ZDisplayOrderQuery = ZPagingQuery.extend({
+  type: z.enum(boardTypes).default('order'),
+  remark: z.enum(boardRemarks).optional(),
+  /** Admins (real-time order): one merchant's orders; others always see their own merchant's. */
+  merchant_id: ZId.optional(),
+  /** Kitchen: only the lines of this sub printer's (station's) categories. */
+  station: ZId.optional(),
+});
+export type TDisplayOrderQuery = z.input<typeof ZDisplayOrderQuery>;
+
+export const ZOrderListingQuery = ZPagingQuery.extend({
+  payment_status: z.enum(paymentStatuses).optional(),
+  merchant_id: ZId.optional(),
+});
+export type TOrderListingQuery = z.input<typeof ZOrderListingQuery>;
+
+export const ZBoardOption = z.object({
+  group_name: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+});
+
+export const ZBoardLine = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  quantity: z.number().int(),
+  line_total: z.string(),
+  line_total_sen: z.number().int(),
+  food_status: z.enum(foodStatuses),
+  take_away: z.boolean(),
+  note: z.string().nullable(),
+  options: z.array(ZBoardOption),
+  /** The food's category now, and the sub printer (station) it is routed to; null: the main printer. */
+  category_id: z.number().int().nullable(),
+  station_id: z.number().int().nullable(),
+  /** When the line joined the order (later than the order for items added to it). */
+  added_at: z.string(),
+  refunded: z.boolean(),
+});
+export type TBoardLine = z.infer<typeof ZBoardLine>;
+
+/** An order as the lists show it (no lines). Money in sen and as RM strings. */
+export const ZOrderSummary = z.object({
+  id: z.number().int(),
+  merchant_id: z.number().int(),
+  store_name: z.string(),
+  /** Per store and Kuala Lumpur day, from 1; null only for orders placed before numbers existed. */
+  order_no: z.number().int().nullable(),
+  receipt_no: z.string().nullable(),
+  table_name: z.string().nullable(),
+  channel: ZOrderChannel,
+  payment_status: z.enum(paymentStatuses),
+  /** The gateway's channel, or 'cash', 'card_terminal', 'ewallet_counter'; null while unpaid. */
+  payment_method: z.string().nullable(),
+  status: z.enum(orderStatuses),
+  total: z.string(),
+  total_sen: z.number().int(),
+  rounding_sen: z.number().int(),
+  /** What was paid (total + cash rounding). */
+  rounded_total: z.string(),
+  rounded_total_sen: z.number().int(),
+  refunded: z.string(),
+  refunded_sen: z.number().int(),
+  take_away: z.boolean(),
+  /** Keyed in by staff for the table. */
+  keyed_in: z.boolean(),
+  note: z.string().nullable(),
+  claim_status: z.enum(claimStatuses).nullable(),
+  print_status: z.enum(printStatuses),
+  paid_twice: z.boolean(),
+  stock_short: z.boolean(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZBoardOrder = ZOrderSummary.extend({
+  lines: z.array(ZBoardLine),
+  /**
+   * The store uses the "ready to serve" stage: the kitchen then moves a line processing → ready
+   * (else → complete).
+   */
+  ready_to_serve: z.boolean(),
+});
+export type TBoardOrder = z.infer<typeof ZBoardOrder>;
+export const ZBoardOrderReply = dataReply(ZBoardOrder);
+
+export const ZBoardPage = paged(ZBoardOrder);
+export type TBoardPage = z.infer<typeof ZBoardPage>;
+export const ZOrderListPage = paged(ZOrderSummary);
+export type TOrderListPage = z.infer<typeof ZOrderListPage>;
+
+/**
+ * One change on a board's stream: the order as it is now, and whether it still belongs on the
+ * board the stream was opened for (false: take it off, e.g. completed in the kitchen).
+ */
+export const ZBoardEvent = z.object({ order: ZBoardOrder, in_view: z.boolean() });
+export type TBoardEvent = z.infer<typeof ZBoardEvent>;
+// The stream's event names are plain values for the web apps (constants.ts): `order` carries a
+// ZBoardEvent; `resync` (data `{}`) says load the board's page again — sent when the stream opens
+// (from then on no change is missed) and after the server lost changes (its database connection).
+export { boardEventName, boardResyncEventName } from './constants';
+
+export const ZOrderHistoryEntry = z.object({
+  id: z.number().int(),
+  /** 'placed', 'paid', 'void', 'refunded', 'refund', 'expired', 'food_status', 'paid_twice', 'claim', 'lines_added', 'take_away', 'printed'… */
+  kind: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  /** Who did it (null: the diner or the system). */
+  actor: z.object({ id: z.number().int(), name: z.string(), role: z.string() }).nullable(),
+  line_id: z.number().int().nullable(),
+  line_name: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const ZPaymentAttempt = z.object({
+  source: z.string(),
+  outcome: z.string(),
+  created_at: z.string(),
+});
+
+export const ZOrderPayment = z.object({
+  id: z.number().int(),
+  gateway: z.string(),
+  channel: z.string(),
+  method: z.string().nullable(),
+  amount: z.string(),
+  amount_sen: z.number().int(),
+  status: z.string(),
+  gateway_ref: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  attempts: z.array(ZPaymentAttempt),
+});
+
+export const ZOrderRefund = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  amount_sen: z.number().int(),
+  method: z.enum(refundMethods),
+  reason: z.string(),
+  line_ids: z.array(z.number().int()),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+
+export const ZOrderPrint = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** The sub printer's name, or null for the main printer. */
+  printer: z.string().nullable(),
+  status: z.enum(printStatuses),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  printed_at: z.string().nullable(),
+});
+
+export const ZOrderDetail = ZBoardOrder.extend({
+  /** The diner's order page (its own token). */
+  token: z.string(),
+  subtotal: z.string(),
+  subtotal_sen: z.number().int(),
+  service_charge: z.string(),
+  service_charge_sen: z.number().int(),
+  sst: z.string(),
+  sst_sen: z.number().int(),
+  rounding: z.string(),
+  give_back: z.string(),
+  give_back_sen: z.number().int(),
+  ready_to_serve: z.boolean(),
+  payments: z.array(ZOrderPayment),
+  refunds: z.array(ZOrderRefund),
+  prints: z.array(ZOrderPrint),
+  history: z.array(ZOrderHistoryEntry),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+export const ZOrderDetailReply = dataReply(ZOrderDetail);
+
+const ZReason = z
+  .string({ error: 'validation.reason_required' })
+  .trim()
+  .min(1, 'validation.reason_required')
+  .max(200);
+
+/**
+ * The cashier's payment actions. The old client sends only the order's `id`: that toggles an
+ * unpaid order to paid in cash. `action` names another: 'paid' (with `method`), 'void' (an unpaid
+ * order, with a reason) or 'refund' (a paid order, or its `line_ids`, with a reason and how the money
+ * went back).
+ */
+export const ZToggleOrderStatusBody = z.object({
+  id: ZId,
+  action: z.enum(['paid', 'void', 'refund']).default('paid'),
+  method: z.enum(counterMethods).default('cash'),
+  reason: ZReason.optional(),
+  line_ids: z.array(ZId).min(1).max(cartLimits.linesMax).optional(),
+  refund_method: z.enum(refundMethods).optional(),
+});
+export type TToggleOrderStatusBody = z.input<typeof ZToggleOrderStatusBody>;
+
+/** Toggles the birthday-gift claim of an order, or sets `claim_status`. */
+export const ZToggleClaimStatusBody = z.object({
+  id: ZId,
+  claim_status: z.enum(claimStatuses).optional(),
+});
+export type TToggleClaimStatusBody = z.input<typeof ZToggleClaimStatusBody>;
+
+/** Moves lines of an order (`line_ids`), or every open line ("Complete All Food"), to `status`. */
+export const ZFoodStatusBody = z.object({
+  order_id: ZId,
+  status: z.enum(['ready', 'complete']),
+  line_ids: z.array(ZId).min(1).max(cartLimits.linesMax).optional(),
+});
+export type TFoodStatusBody = z.input<typeof ZFoodStatusBody>;
+
+/** Staff key in an order for a table (a diner without a phone): a counter order, paid at the counter. */
+export const ZStaffOrderBody = z.object({
+  table_id: ZId,
+  lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+  note: z.string().trim().max(cartLimits.noteMax).optional(),
+  take_away: z.boolean().default(false),
+  /** Admins: the merchant whose table it is. */
+  merchant_id: ZId.optional(),
+});
+export type TStaffOrderBody = z.input<typeof ZStaffOrderBody>;
+
+export const ZAddLinesBody = z.object({
+  lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+});
+export type TAddLinesBody = z.input<typeof ZAddLinesBody>;
+
+export const ZTakeAwayBody = z.object({ take_away: z.boolean().default(true) });
+
+/** A food as staff key it in: the diner's food, with how many are left when its quantity is limited. */
+export const ZKeyInFood = ZDinerFood.extend({ left: z.number().int().nullable() });
+export type TKeyInFood = z.infer<typeof ZKeyInFood>;
+export const ZKeyInCategory = ZDinerCategory.extend({ foods: z.array(ZKeyInFood) });
+export type TKeyInCategory = z.infer<typeof ZKeyInCategory>;
+
+/**
+ * Everything the key-in dialog reads, for staff who may not manage tables or the menu: the
+ * merchant's tables (names only: a table's QR token is the diners' key) and the menu as the
+ * diners' menu shapes it now, whatever the store's opening hours (staff key in outside them),
+ * birthday-gift-only foods left out (they are claimed, never sold).
+ */
+export const ZKeyInMenu = z.object({
+  tables: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  menu: z.array(ZKeyInCategory),
+});
+export type TKeyInMenu = z.infer<typeof ZKeyInMenu>;
+export const ZKeyInMenuReply = dataReply(ZKeyInMenu);
+
+/** The merchant's sub printers (kitchen stations), for the kitchen display's station filter. */
+export const ZStation = z.object({ id: z.number().int(), name: z.string() });
+export type TStation = z.infer<typeof ZStation>;
+export const ZStationsReply = dataReply(z.array(ZStation));
+export type TStationsReply = z.infer<typeof ZStationsReply>;
+
+/** GET /api/admin/merchant/dashboard: a date range (default today in Kuala Lumpur). */
+export const ZDashboardQuery = z.object({
+  startDate: ZDay.optional(),
+  endDate: ZDay.optional(),
+  merchant_id: ZId.optional(),
+});
+export type TDashboardQuery = z.input<typeof ZDashboardQuery>;
