@@ -1,4 +1,11 @@
-import { type AccessOption, agentRoles, type ListingType, type Role, roles } from '@meja/contracts';
+import {
+  type AccessOption,
+  agentRoles,
+  type BoardType,
+  type ListingType,
+  type Role,
+  roles,
+} from '@meja/contracts';
 
 /**
  * Who may do what: the one place the server decides it (PRODUCT.md "Who uses it").
@@ -57,11 +64,34 @@ export const permissions = {
    * some item; each named item then checks its own permission (modules/admin-items).
    */
   admin_items: ['admin', 'merchant', 'staff:setting'],
+  /**
+   * A merchant's orders (issue 11), by access option: the cashier's live board, history, listing and
+   * detail; the kitchen display; the waiters' ready-to-serve list. `orders.view` opens the board
+   * call to all three; the board type then needs its own (`boardPermission`).
+   */
+  'orders.view': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
+  'orders.board': ['admin', 'merchant', 'staff:order'],
+  'orders.kitchen': ['admin', 'merchant', 'staff:kitchen'],
+  'orders.serve': ['admin', 'merchant', 'staff:serve'],
+  /** Moving food status: the kitchen's moves, or the waiters' "served" (the service tells them apart). */
+  'orders.food': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
+  /** Payment actions (paid at the counter, void, refund), claims, keying in and adding to orders, reprints. */
+  'orders.cashier': ['admin', 'merchant', 'staff:order'],
+  /** Printer set-up, connection check and test receipt. */
+  'printers.manage': ['admin', 'merchant', 'staff:setting'],
   /** A signed-in buddy's own past orders (the ordering app). */
   'buddy.orders': ['buddy'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;
+
+/** GET /admin/display_order is open to `orders.view`; each board then needs its own permission. */
+export const boardPermission: Record<BoardType, Permission> = {
+  order: 'orders.board',
+  history: 'orders.board',
+  kitchen: 'orders.kitchen',
+  serve: 'orders.serve',
+};
 
 /** Permissions a user still on the first-time password may use. */
 const beforeFirstPassword: ReadonlySet<Permission> = new Set(['session', 'first_time_login']);

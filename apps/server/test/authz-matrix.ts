@@ -111,4 +111,24 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/menu': ['admin', 'merchant', 'staff:setting'],
   'GET /api/admin/menu/{id}': ['admin', 'merchant', 'staff:setting'],
   'PUT /api/admin/menu/{id}': ['admin', 'merchant', 'staff:setting'],
+  // The restaurant's orders (issue 11): boards by access option, the cashier's actions, printing.
+  // The board's default type is the cashier's ('order'); kitchen and waiters name theirs.
+  'GET /api/admin/display_order': ['admin', 'merchant', 'staff:order'],
+  'GET /api/admin/display_order/events': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
+  'GET /api/admin/order_listing': ['admin', 'merchant', 'staff:order'],
+  'GET /api/admin/order_detail/{id}': ['admin', 'merchant', 'staff:order'],
+  'PATCH /api/admin/toggle_order_status': ['admin', 'merchant', 'staff:order'],
+  'PATCH /api/admin/toggle_claim_status': ['admin', 'merchant', 'staff:order'],
+  'PATCH /api/admin/food_status': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
+  'POST /api/admin/order': ['admin', 'merchant', 'staff:order'],
+  'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],
+  'PATCH /api/admin/order/{id}/take_away': ['admin', 'merchant', 'staff:order'],
+  'POST /api/admin/order/{id}/print': ['admin', 'merchant', 'staff:order'],
+  'GET /api/admin/order/{id}/receipt': ['admin', 'merchant', 'staff:order'],
+  'GET /api/public/orders/{orderToken}/receipt': 'public',
+  'GET /api/admin/merchant/printer_connection': ['admin', 'merchant', 'staff:setting'],
+  'POST /api/admin/merchant/test_receipt': ['admin', 'merchant', 'staff:setting'],
+  // What the key-in dialog reads (orders.cashier) and the kitchen display's stations (orders.view).
+  'GET /api/admin/order/menu': ['admin', 'merchant', 'staff:order'],
+  'GET /api/admin/stations': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
 };

@@ -6,3 +6,7 @@ export const klDayStart = (day: string) => new Date(`${day}T00:00:00${KL_OFFSET}
 
 /** Start of the Kuala Lumpur day after `day`: an exclusive upper bound. */
 export const klDayEnd = (day: string) => new Date(klDayStart(day).getTime() + 86_400_000);
+
+/** The Kuala Lumpur day (YYYY-MM-DD) of an instant. */
+export const klDayOf = (at: Date | number) =>
+  new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

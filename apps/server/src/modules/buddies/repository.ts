@@ -117,6 +117,7 @@ export function ordersOf(db: Db, buddyId: number, page: { start: number; length:
         merchantId: orders.merchantId,
         displayName: stores.displayName,
         tableName: orders.tableName,
+        orderNo: orders.orderNo,
         receiptNo: orders.receiptNo,
         totalSen: orders.totalSen,
         paymentStatus: orders.paymentStatus,

@@ -124,6 +124,7 @@ export async function pastOrders(ctx: ActorCtx, query: { start: number; length: 
     token: o.token,
     store: { id: o.merchantId, display_name: o.displayName ?? '' },
     table_name: o.tableName,
+    order_no: o.orderNo,
     receipt_no: o.receiptNo,
     total: senToRM(o.totalSen),
     total_sen: o.totalSen,

@@ -10,7 +10,7 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
 import { profileDenial } from '../../policy/merchant-profile';
-import { merchantScope } from '../../policy/merchant-scope';
+import { type MerchantScope, merchantScope } from '../../policy/merchant-scope';
 import { defaultStore, missingFields, toCompanyProfile, toStoreProfile } from './profile';
 import * as repo from './repository';
 import { type Mode, pictureUrl, saveCompany, saveStore, type Target } from './save';
@@ -130,4 +130,10 @@ export async function viewAgent(ctx: ActorCtx, merchantId?: number): Promise<TMe
   };
   const [agent, subAgent] = await Promise.all([handler(merchant.uplineId), handler(merchant.subAgentId)]);
   return { agent, sub_agent: subAgent };
+}
+
+/** The merchant's kitchen stations (sub printers) by name, without their series numbers. */
+export async function stationsOf(ctx: Pick<ActorCtx, 'db'>, scope: MerchantScope) {
+  const printers = await repo.listSubPrinters(ctx.db, scope);
+  return printers.map((p) => ({ id: p.id, name: p.name }));
 }

@@ -30,7 +30,18 @@ export async function moveFood(
       : foodStatus.withoutReady;
     let moved = 0;
     for (const line of lines)
-      if ((await transition(t, machine, { ...line, token: order.token }, to, audit)).changed) moved++;
+      if (
+        (
+          await transition(
+            t,
+            machine,
+            { ...line, token: order.token, merchantId: order.merchantId },
+            to,
+            audit,
+          )
+        ).changed
+      )
+        moved++;
     return { moved };
   });
 }

@@ -334,9 +334,9 @@ describe('placing an order', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'food_status')))
       .orderBy(orderEvents.id);
-    expect(log.map((e) => [e.fromStatus, e.toStatus, e.reason])).toEqual([
-      ['processing', 'complete', `line ${lemak}: served`],
-      ['processing', 'complete', `line ${teh}`],
+    expect(log.map((e) => [e.fromStatus, e.toStatus, e.lineId, e.reason])).toEqual([
+      ['processing', 'complete', lemak, 'served'],
+      ['processing', 'complete', teh, null],
     ]);
   });
 

@@ -14,14 +14,16 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { enforce } from '../../lib/rate-limit';
+import { klDayOf } from '../../lib/time';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
 import { orderingBuddy } from '../../policy';
 import { MenuCache } from '../menu/diner/cache';
 import { klMoment, storeStatus } from '../menu/diner/hours';
-import { menuRows, tableStore } from '../menu/diner/service';
+import { menuRows, type TableStoreRow, tableStore } from '../menu/diner/service';
 import { touchMenu } from '../menu/version';
 import { takesOnlinePayments } from '../payments/service';
+import { queueKitchenTickets } from '../printing/kitchen';
 import { queueExpiry } from './jobs';
 import {
   type CartProblems,
@@ -32,6 +34,7 @@ import {
   priceCart,
 } from './pricing';
 import * as repo from './repository';
+import { publishOrderChange } from './statuses';
 import { type Short, takeStock } from './stock-repository';
 import { toOrder } from './view';
 
@@ -128,7 +131,7 @@ async function cartError(ctx: Ctx, merchantId: number, storeName: string, p: Car
 }
 
 /** The 400 of foods taken by other orders while this one was placed: how many are left, per line. */
-function shortError(ctx: Ctx, cart: PricedCart, short: Short[]) {
+export function shortError(ctx: Ctx, cart: PricedCart, short: Short[]) {
   const fields: Record<string, MessageKey> = {};
   let top: Problem | undefined;
   for (const s of short) {
@@ -146,6 +149,20 @@ function shortError(ctx: Ctx, cart: PricedCart, short: Short[]) {
   const first = top ?? { key: 'error.validation' };
   return new AppError('validation', first.key, fields, first.vars);
 }
+
+/** What staff price a cart against: the store's charges and its menu's cache key. */
+export type StaffPricingStore = Pick<
+  TableStoreRow,
+  | 'merchantId'
+  | 'storeId'
+  | 'menuVersion'
+  | 'displayName'
+  | 'serviceCharge'
+  | 'serviceChargeBp'
+  | 'salesServiceTax'
+  | 'fpxStatus'
+  | 'hideFpxUnderMinimum'
+>;
 
 /** Pricing and placing orders, with the per-process cache of each merchant's menu (one per app). */
 export function createOrdering(opts: OrderingOptions = {}) {
@@ -172,6 +189,22 @@ export function createOrdering(opts: OrderingOptions = {}) {
       : new Map();
     const result = priceCart(menu, { ...table, open: status.open }, klMoment(at), cart);
     if (!result.ok) throw await cartError(ctx, table.merchantId, table.displayName, result.problems);
+    return result.cart;
+  }
+
+  /**
+   * A cart keyed in by staff (modules/orders/admin), priced as the diner's: the same menu, foods'
+   * own hours, weekdays, options and stock, but whatever the store's opening hours say, since the
+   * staff are in the restaurant serving the table (before opening, after last orders).
+   */
+  async function pricedForStaff(ctx: Ctx, store: StaffPricingStore, cart: TCartParsed) {
+    const menu = (
+      await cache.get(store.merchantId, store.storeId, store.menuVersion, async () =>
+        indexMenu(await menuRows(ctx, store.merchantId)),
+      )
+    ).value;
+    const result = priceCart(menu, { ...store, open: true }, klMoment(clock()), cart);
+    if (!result.ok) throw await cartError(ctx, store.merchantId, store.displayName, result.problems);
     return result.cart;
   }
 
@@ -222,14 +255,17 @@ export function createOrdering(opts: OrderingOptions = {}) {
     const token = newToken();
     const t = cart.totals;
     const expiresAt = online ? new Date(clock() + orderPaymentWindowMinutes * 60_000) : null;
-    const wanted = new Map<number, number>();
-    for (const l of cart.lines) wanted.set(l.food.id, (wanted.get(l.food.id) ?? 0) + l.quantity);
+    const wanted = repo.wantedOf(cart);
     try {
       await ctx.db.transaction(async (tx) => {
+        const orderDay = klDayOf(clock());
+        const orderNo = await repo.takeOrderNumber(tx, table.merchantId, orderDay);
         const id = await repo.insertOrder(
           tx,
           {
             merchantId: table.merchantId,
+            orderNo,
+            orderDay,
             tableId: table.tableId,
             tableName: table.tableName,
             buddyId,
@@ -241,34 +277,18 @@ export function createOrdering(opts: OrderingOptions = {}) {
             requestHash: hash,
             expiresAt,
           },
-          cart.lines.map((l, position) => ({
-            position,
-            foodId: l.food.id,
-            kind: l.food.kind,
-            name: l.food.name,
-            code: l.food.code,
-            unitPriceSen: l.unitPriceSen,
-            quantity: l.quantity,
-            lineTotalSen: l.lineTotalSen,
-            takeAway: l.takeAway,
-            note: l.note,
-            ticketBalance: l.food.ticketBalance,
-            ticketExpiryDays: l.food.ticketExpiryDays,
-            options: l.options.map((o) => ({
-              optionId: o.option.id,
-              groupName: o.group.name,
-              name: o.option.name,
-              priceSen: o.option.priceSen,
-              quantity: o.quantity,
-            })),
-          })),
+          repo.lineRows(cart),
         );
         await repo.insertEvent(tx, { orderId: id, kind: 'placed', toStatus: 'unpaid', actorId: buddyId });
+        // The cashier's board shows a new order as it is placed (pay at counter), not only once paid.
+        await publishOrderChange(tx, { id, token, merchantId: table.merchantId });
         // After the order's own rows: a refusal here rolls them back with it.
         const { taken, short } = await takeStock(tx, table.merchantId, wanted);
         if (short.length) throw shortError(ctx, cart, short);
         if (taken) await touchMenu(tx, table.merchantId);
         if (expiresAt && ctx.jobs) await queueExpiry(ctx.jobs, tx, id, expiresAt);
+        // A counter order goes to the kitchen at once where the store cooks before payment.
+        if (!online) await queueKitchenTickets(tx, ctx.jobs, id);
       });
     } catch (err) {
       const constraint = uniqueViolation(err);
@@ -281,7 +301,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
     return { order: await getOrder(ctx, token), created: true };
   }
 
-  return { price, place };
+  return { price, place, pricedForStaff };
 }
 export type Ordering = ReturnType<typeof createOrdering>;
 

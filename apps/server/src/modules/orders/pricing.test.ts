@@ -1,8 +1,7 @@
-import { ZCart } from '@meja/contracts';
+import { cashRounding, ZCart } from '@meja/contracts';
 import { describe, expect, it } from 'vitest';
 import { availabilityOf, klMoment } from '../menu/diner/hours';
 import {
-  cashRounding,
   fpxAvailable,
   type PricingFood,
   type PricingGroup,

@@ -14,15 +14,6 @@ export const sstBp = 600;
 /** `bp` hundredths of a percent of `sen`, rounded half-up to the sen (amounts are never negative). */
 export const percentOf = (sen: number, bp: number) => Math.floor((sen * bp + 5000) / 10000);
 
-/**
- * Bank Negara's rounding of a cash bill to the nearest 5 sen: totals ending in 1, 2, 6 or 7 sen
- * round down, 3, 4, 8 or 9 round up. Returns the adjustment (−2 … +2 sen).
- */
-export function cashRounding(totalSen: number): number {
-  const m = totalSen % 5;
-  return m <= 2 ? -m : 5 - m;
-}
-
 export interface ChargeSettings {
   serviceCharge: boolean;
   serviceChargeBp: number;

@@ -1,12 +1,54 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { foods, orderEvents, orderLineOptions, orderLines, orders, payments, stores } from '../../db/schema';
+import {
+  foods,
+  orderEvents,
+  orderLineOptions,
+  orderLines,
+  orderNumbers,
+  orders,
+  payments,
+  stores,
+} from '../../db/schema';
+import type { PricedCart } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'> & {
   options: Omit<typeof orderLineOptions.$inferInsert, 'lineId'>[];
 };
+
+/** The priced lines as an order's rows, numbered from `from` (after the lines an order already has). */
+export const lineRows = (cart: PricedCart, from = 0, extra: Partial<NewLine> = {}): NewLine[] =>
+  cart.lines.map((l, i) => ({
+    position: from + i,
+    foodId: l.food.id,
+    kind: l.food.kind,
+    name: l.food.name,
+    code: l.food.code,
+    unitPriceSen: l.unitPriceSen,
+    quantity: l.quantity,
+    lineTotalSen: l.lineTotalSen,
+    takeAway: l.takeAway,
+    note: l.note,
+    ticketBalance: l.food.ticketBalance,
+    ticketExpiryDays: l.food.ticketExpiryDays,
+    ...extra,
+    options: l.options.map((o) => ({
+      optionId: o.option.id,
+      groupName: o.group.name,
+      name: o.option.name,
+      priceSen: o.option.priceSen,
+      quantity: o.quantity,
+    })),
+  }));
+
+/** Food id → how many of it the cart holds (what placing takes of limited quantities). */
+export function wantedOf(cart: PricedCart) {
+  const wanted = new Map<number, number>();
+  for (const l of cart.lines) wanted.set(l.food.id, (wanted.get(l.food.id) ?? 0) + l.quantity);
+  return wanted;
+}
 
 /** The order placed at this table with this Idempotency-Key (keys are unique per table). */
 export async function findByIdempotencyKey(db: Db, tableId: number, key: string) {
@@ -22,19 +64,44 @@ export async function findByIdempotencyKey(db: Db, tableId: number, key: string)
 export async function insertOrder(tx: Db, order: NewOrder, lines: NewLine[]): Promise<number> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
   if (!row) throw new Error('insert returned nothing');
+  await insertLines(tx, row.id, lines);
+  return row.id;
+}
+
+/** Lines with their options, added to an order (each line's position unique within it). */
+export async function insertLines(tx: Db, orderId: number, lines: NewLine[]) {
   const ids = await tx
     .insert(orderLines)
-    .values(lines.map(({ options: _, ...l }) => ({ ...l, orderId: row.id })))
+    .values(lines.map(({ options: _, ...l }) => ({ ...l, orderId })))
     .returning({ id: orderLines.id, position: orderLines.position });
   const lineId = new Map(ids.map((l) => [l.position, l.id]));
   const options = lines.flatMap((l) =>
     l.options.map((o) => ({ ...o, lineId: lineId.get(l.position ?? 0) ?? 0 })),
   );
   if (options.length) await tx.insert(orderLineOptions).values(options);
-  return row.id;
+  return ids.map((l) => l.id);
 }
 
-export async function insertEvent(tx: Db, event: typeof orderEvents.$inferInsert) {
+/**
+ * The store's next order number of a Kuala Lumpur day, from 1. The counter row stays locked until
+ * the transaction ends, so two orders never share a number, and a rollback gives it back.
+ */
+export async function takeOrderNumber(tx: Db, merchantId: number, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderNumbers)
+    .values({ merchantId, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [orderNumbers.merchantId, orderNumbers.day],
+      set: { last: sql`${orderNumbers.last} + 1` },
+    })
+    .returning({ last: orderNumbers.last });
+  if (!row) throw new Error('order number upsert returned nothing');
+  return row.last;
+}
+
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+
+export async function insertEvent(tx: Db, event: NewOrderEvent) {
   await tx.insert(orderEvents).values(event);
 }
 
@@ -115,7 +182,7 @@ export async function updateOrder(tx: Db, id: number, values: Omit<Partial<NewOr
 }
 
 /** What a move to paid writes beside the status. */
-export type PaidValues = Pick<NewOrder, 'paidAt' | 'roundingSen'>;
+export type PaidValues = Pick<NewOrder, 'paidAt' | 'roundingSen' | 'paymentMethod'>;
 
 /** The payment status `from` → `to` (statuses.ts), only while it is still `from`. */
 export async function movePaymentStatus(tx: Db, id: number, from: string, to: string, values?: PaidValues) {
@@ -155,6 +222,16 @@ export async function usesReadyToServe(db: Db, merchantId: number) {
     .where(eq(stores.merchantId, merchantId))
     .limit(1);
   return row?.readyToServe ?? false;
+}
+
+/** The channel a gateway payment was made through ('fpx', 'ewallet', 'card'), kept as the order's payment method. */
+export async function paymentChannel(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ channel: payments.channel })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row?.channel;
 }
 
 /** Keeps on the order the platform's charge its store has now (basis points of the subtotal), and answers it. */
@@ -207,7 +284,6 @@ export async function receiptTaken(tx: Db, merchantId: number, receiptNo: string
   return row !== undefined;
 }
 
-/** Until the paid-order steps post themselves: the ledger module writes the rows, once per order. */
 /** NOTIFY inside the transaction: PostgreSQL delivers it when (and only if) the transaction commits. */
 export async function notify(tx: Db, channel: string, payload: string) {
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);

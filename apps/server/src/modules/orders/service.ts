@@ -1,9 +1,10 @@
+import { type CounterMethod, cashRounding } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
 import { touchMenu } from '../menu/version';
 import { type PaidOrder, runPaidSteps } from './paid/steps';
-import { cashRounding } from './pricing';
 import * as repo from './repository';
 import { paymentStatus, publishOrderChange } from './statuses';
 import { giveStockBack, heldFoods } from './stock-repository';
@@ -13,14 +14,28 @@ import { giveStockBack, heldFoods } from './stock-repository';
  * with its audit row and published to the order's live page.
  */
 
+/**
+ * The order's row, locked until the transaction ends: for other modules (printing) that must take
+ * turns with payments and changes of the same order.
+ */
+export const lockOrder = (tx: Db, orderId: number) => repo.lockOrder(tx, orderId);
+
 export interface MarkPaidOptions {
   /** The gateway payment that paid it (kept in the audit row). */
   paymentId?: number;
   /** The cashier who took the payment, for counter payments. */
   actorId?: number;
   via: 'gateway' | 'counter';
-  /** Counter payments in cash: the bill is rounded to 5 sen (Bank Negara); other payments are not. */
+  /**
+   * Counter payments: how the cashier took the money, kept as the order's payment method. Cash
+   * rounds the bill to 5 sen (Bank Negara); card terminal and e-wallet payments are not rounded.
+   * Gateway payments keep the payment's channel instead.
+   */
+  method?: CounterMethod;
+  /** The older spelling of `method: 'cash'` (counter payments); without either, no method is kept. */
   cash?: boolean;
+  /** The caller's job queue: steps that queue work (printing) send it inside the paying transaction. */
+  jobs?: JobQueue;
 }
 
 export interface MarkPaidResult {
@@ -50,6 +65,17 @@ const resultOf = (changed: boolean, o: repo.OrderRow): MarkPaidResult => ({
   },
 });
 
+/** How a counter payment was taken, from its options (`cash` being the older spelling). */
+const counterMethodOf = (opts: MarkPaidOptions): CounterMethod | undefined =>
+  opts.via === 'counter' ? (opts.method ?? (opts.cash ? 'cash' : undefined)) : undefined;
+
+/** The order's payment method: the cashier's at the counter, the payment's channel through the gateway. */
+async function paymentMethodOf(t: Db, order: repo.OrderRow, opts: MarkPaidOptions) {
+  if (opts.via === 'counter') return counterMethodOf(opts) ?? null;
+  const channel = opts.paymentId === undefined ? undefined : await repo.paymentChannel(t, opts.paymentId);
+  return channel ?? order.channel;
+}
+
 /** The order as it is being paid: what the paid-order steps are told. */
 function paidOrder(order: repo.OrderRow, opts: MarkPaidOptions): PaidOrder {
   return {
@@ -59,19 +85,22 @@ function paidOrder(order: repo.OrderRow, opts: MarkPaidOptions): PaidOrder {
     buddyId: order.buddyId,
     subtotalSen: order.subtotalSen,
     totalSen: order.totalSen,
-    roundingSen: opts.via === 'counter' && opts.cash ? cashRounding(order.totalSen) : 0,
+    roundingSen: counterMethodOf(opts) === 'cash' ? cashRounding(order.totalSen) : 0,
     paidAt: new Date(),
     from: order.paymentStatus === 'expired' ? 'expired' : 'unpaid',
     via: opts.via,
     paymentId: opts.paymentId,
     actorId: opts.actorId,
+    jobs: opts.jobs,
   };
 }
 
 /** The audit row's reason: how it was paid, and whether after expiry. */
-function reasonOf(paid: PaidOrder) {
+function reasonOf(paid: PaidOrder, method: CounterMethod | undefined) {
   const how =
-    paid.via === 'gateway' ? `gateway${paid.paymentId ? ` payment ${paid.paymentId}` : ''}` : 'counter';
+    paid.via === 'gateway'
+      ? `gateway${paid.paymentId ? ` payment ${paid.paymentId}` : ''}`
+      : `counter${method ? `, ${method.replace('_', ' ')}` : ''}`;
   return paid.from === 'expired' ? `${how}, after expiry` : how;
 }
 
@@ -88,10 +117,11 @@ export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): 
     if (!order) throw notFound();
     if (!canMove(paymentStatus, order.paymentStatus, 'paid')) return resultOf(false, order);
     const paid = paidOrder(order, opts);
-    const audit = { actorId: paid.actorId, reason: reasonOf(paid) };
+    const audit = { actorId: paid.actorId, reason: reasonOf(paid, counterMethodOf(opts)) };
     await transition(t, paymentStatus, order, 'paid', audit, {
       paidAt: paid.paidAt,
       roundingSen: paid.roundingSen,
+      paymentMethod: await paymentMethodOf(t, order, opts),
     });
     await runPaidSteps(t, paid);
     const now = await repo.findOrder(t, orderId);

@@ -9,17 +9,35 @@ import * as repo from './repository';
  * page.
  */
 
-/** The channel of order changes: its payload is the order's token. */
+/** The channel of order changes for the diner's order page: its payload is the order's token. */
 export const orderChannel = 'order_changed';
 
 /**
- * Tells every instance's live order pages that the order changed. Call it inside the writing
- * transaction: PostgreSQL delivers the notification on commit, and not at all on rollback (and
- * once, however often one transaction sends it).
+ * The channel of order changes for the merchant's boards (live orders, kitchen, ready to serve,
+ * the admin's real-time orders): its payload is `merchantId:orderId` (`boardPayload`).
  */
-export async function publishOrderChange(tx: Db, order: { token: string }) {
-  await repo.notify(tx, orderChannel, order.token);
+export const boardChannel = 'board_changed';
+export const boardPayload = (order: { merchantId: number; id: number }) => `${order.merchantId}:${order.id}`;
+
+/** The order a change is about: enough to tell both its page and its merchant's boards. */
+export interface ChangedOrder {
+  id: number;
+  token: string;
+  merchantId: number;
 }
+
+/**
+ * Tells every instance's live order pages and boards that the order changed. Call it inside the
+ * writing transaction: PostgreSQL delivers the notification on commit, and not at all on rollback
+ * (and once, however often one transaction sends it).
+ */
+export async function publishOrderChange(tx: Db, order: ChangedOrder) {
+  await repo.notify(tx, orderChannel, order.token);
+  await repo.notify(tx, boardChannel, boardPayload(order));
+}
+
+/** A row of the order's log (who did what, when, why) written by another module (printing). */
+export const recordOrderEvent = (tx: Db, event: repo.NewOrderEvent) => repo.insertEvent(tx, event);
 
 /** Who moved it and why, for the order's log. */
 export interface StatusAudit {
@@ -27,7 +45,7 @@ export interface StatusAudit {
   reason?: string | null;
 }
 
-type OrderRef = Pick<repo.OrderRow, 'id' | 'token' | 'paymentStatus'>;
+type OrderRef = Pick<repo.OrderRow, 'id' | 'token' | 'merchantId' | 'paymentStatus'>;
 
 /**
  * unpaid → paid, void or expired; expired → paid (a late payment is honoured); paid → refunded.
@@ -56,8 +74,11 @@ export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, repo.P
   notify: (tx, order) => publishOrderChange(tx, order),
 };
 
-/** A line of an order, with the order's token (its live page). */
-export type FoodLine = Pick<repo.LineStatus, 'id' | 'orderId' | 'foodStatus'> & { token: string };
+/** A line of an order, with its order's token and merchant (its live page and boards). */
+export type FoodLine = Pick<repo.LineStatus, 'id' | 'orderId' | 'foodStatus'> & {
+  token: string;
+  merchantId: number;
+};
 
 const foodMachine = (
   transitions: Record<FoodStatus, readonly FoodStatus[]>,
@@ -66,17 +87,18 @@ const foodMachine = (
   refused: 'error.food_status_refused',
   statusOf: (line) => line.foodStatus,
   write: (tx, line, from, to) => repo.moveFoodStatus(tx, line.id, from, to),
-  // The line is named in the reason until order_events has a line column of its own.
   audit: (tx, line, from, to, a) =>
     repo.insertEvent(tx, {
       orderId: line.orderId,
+      lineId: line.id,
       kind: 'food_status',
       fromStatus: from,
       toStatus: to,
       actorId: a.actorId ?? null,
-      reason: a.reason ? `line ${line.id}: ${a.reason}` : `line ${line.id}`,
+      reason: a.reason ?? null,
     }),
-  notify: (tx, line) => publishOrderChange(tx, line),
+  notify: (tx, line) =>
+    publishOrderChange(tx, { id: line.orderId, token: line.token, merchantId: line.merchantId }),
 });
 
 /**

@@ -31,6 +31,7 @@ export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx
   const foodStatuses = lines.map((l) => shownFoodStatus(l.foodStatus, readyToServe));
   return {
     token: o.token,
+    order_no: o.orderNo,
     receipt_no: o.receiptNo,
     payment_status: o.paymentStatus as PaymentStatus,
     channel: o.channel as OrderChannel,

@@ -240,7 +240,11 @@ export async function applyResult(
   const applied = await ctx.db.transaction(async (tx) => {
     const attempt = await lockedAttempt(tx, payment);
     if (!canMove(attemptStatus, attempt.status, 'paid')) return false;
-    const marked = await markPaid(tx, payment.orderId, { paymentId: payment.id, via: 'gateway' });
+    const marked = await markPaid(tx, payment.orderId, {
+      paymentId: payment.id,
+      via: 'gateway',
+      jobs: ctx.jobs,
+    });
     if (!marked.changed) {
       // The money came in, but the order was already paid (another payment, the counter) or
       // voided: flagged on the order for the merchant and the admin to give it back.

@@ -6,7 +6,10 @@ import * as repo from './repository';
 export type AttemptStatus = 'pending' | 'paid' | 'failed';
 
 /** The attempt as the machine needs it: which row, at which gateway, for which order's page. */
-export type Attempt = Pick<repo.PaymentRow, 'id' | 'gateway' | 'status' | 'orderToken'>;
+export type Attempt = Pick<
+  repo.PaymentRow,
+  'id' | 'gateway' | 'status' | 'orderId' | 'orderToken' | 'merchantId'
+>;
 
 /** The payment_events row of a move: what told us (a callback, our query) and what it carried. */
 export interface AttemptAudit {
@@ -26,5 +29,5 @@ export const attemptStatus: Machine<AttemptStatus, Attempt, AttemptAudit> = {
   statusOf: (p) => p.status,
   write: (tx, p, from, to) => repo.movePaymentStatus(tx, p.id, from, to),
   audit: (tx, p, _from, _to, a) => repo.insertEvent(tx, { paymentId: p.id, gateway: p.gateway, ...a }),
-  notify: (tx, p) => publishOrderChange(tx, { token: p.orderToken }),
+  notify: (tx, p) => publishOrderChange(tx, { id: p.orderId, token: p.orderToken, merchantId: p.merchantId }),
 };

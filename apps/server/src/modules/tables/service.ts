@@ -101,6 +101,12 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** The merchant's tables by name only (no QR tokens): for staff who key in an order for a table. */
+export async function tableNames(ctx: Pick<ActorCtx, 'db'>, scope: MerchantScope) {
+  const rows = await repo.allTables(ctx.db, scope);
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
 /** A print-ready A4 page: every table's QR code with its name under it. */
 export async function qrSheet(ctx: ActorCtx, merchantId?: number) {
   const rows = await repo.allTables(ctx.db, await merchantScope(ctx, merchantId));

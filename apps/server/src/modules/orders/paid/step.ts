@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import type { JobQueue } from '../../../lib/jobs';
 
 /** An order as it was paid: what the steps after the payment need to know of it. */
 export interface PaidOrder {
@@ -19,6 +20,8 @@ export interface PaidOrder {
   readonly paymentId?: number;
   /** The cashier who took the payment, for counter payments. */
   readonly actorId?: number;
+  /** The job queue of the app that took the payment, if it runs one: send jobs with `tx`. */
+  readonly jobs?: JobQueue;
 }
 
 /**

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { diningTables, stores } from '../../../db/schema';
+import { openShop, type Shop, send } from './test-actors';
+
+let t: TestApp;
+let shop: Shop;
+let other: Shop;
+let cashier: string;
+let tableId = 0;
+let otherTableId = 0;
+
+const tableIdOf = async (token: string) =>
+  (await t.database.db.select().from(diningTables).where(eq(diningTables.token, token)))[0]?.id ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await openShop(t, 'key-in');
+  other = await openShop(t, 'key-in-other');
+  cashier = await shop.staff('All Access - Order');
+  tableId = await tableIdOf(shop.fx.tables[0] ?? '');
+  otherTableId = await tableIdOf(other.fx.tables[0] ?? '');
+});
+afterAll(() => t?.close());
+
+const keyIn = (token: string, payload: object) => send(t, token, 'POST', '/api/admin/order', payload);
+const teh = (quantity: number) => [{ food_id: shop.fx.food.teh, quantity }];
+
+describe('keying in an order for a table', () => {
+  it('places a counter order priced as the diner’s, numbered, marked keyed in by the staff member', async () => {
+    const cart = [
+      {
+        food_id: shop.fx.food.lemak,
+        quantity: 1,
+        options: [{ option_id: shop.fx.option.egg }, { option_id: shop.fx.option.hot }],
+      },
+      ...teh(2),
+    ];
+    const priced = await t.call(null, {
+      method: 'POST',
+      url: `/api/public/table/${shop.fx.tables[0]}/price`,
+      payload: { lines: cart },
+    });
+    const res = await keyIn(cashier, { table_id: tableId, lines: cart, take_away: true, note: 'No ice' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('Order keyed in.');
+    expect(res.body.data).toMatchObject({
+      keyed_in: true,
+      channel: 'counter',
+      payment_status: 'unpaid',
+      take_away: true,
+      note: 'No ice',
+      order_no: expect.any(Number),
+      total_sen: priced.json().data.total_sen,
+      subtotal_sen: priced.json().data.subtotal_sen,
+    });
+    expect(res.body.data.lines).toHaveLength(2);
+    expect(res.body.data.history[0]).toMatchObject({ kind: 'placed', actor: { role: 'staff' } });
+  });
+
+  it('may key in while the store is closed, but not more of a food than is left', async () => {
+    const db = t.database.db;
+    await db
+      .update(stores)
+      .set({ closedWeekdays: [0, 1, 2, 3, 4, 5, 6] })
+      .where(eq(stores.merchantId, shop.fx.merchantId));
+    try {
+      const diner = await t.call(null, {
+        method: 'POST',
+        url: `/api/public/table/${shop.fx.tables[0]}/orders`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { lines: teh(1), channel: 'counter' },
+      });
+      expect(diner.statusCode).toBe(400);
+      expect((await keyIn(cashier, { table_id: tableId, lines: teh(1) })).status).toBe(201);
+      const short = await keyIn(cashier, {
+        table_id: tableId,
+        lines: [{ food_id: shop.fx.food.kerabu, quantity: 4 }],
+      });
+      expect(short).toMatchObject({ status: 400, body: { message: 'Only 3 left of Kerabu.' } });
+    } finally {
+      await db.update(stores).set({ closedWeekdays: [] }).where(eq(stores.merchantId, shop.fx.merchantId));
+    }
+  });
+
+  it('is 404 for another merchant’s table and 403 for the kitchen, buddies and agents', async () => {
+    expect((await keyIn(cashier, { table_id: otherTableId, lines: teh(1) })).status).toBe(404);
+    expect((await keyIn(other.owner, { table_id: tableId, lines: teh(1) })).status).toBe(404);
+    const kitchen = await shop.staff('All Access - Kitchen');
+    for (const token of [kitchen, await t.token('buddy'), await t.token('agent')])
+      expect((await keyIn(token, { table_id: tableId, lines: teh(1) })).status).toBe(403);
+    // An admin names the table alone; the owner keys in for it too.
+    expect((await keyIn(await t.token('admin'), { table_id: tableId, lines: teh(1) })).status).toBe(201);
+    expect((await keyIn(shop.owner, { table_id: tableId, lines: teh(1) })).status).toBe(201);
+  });
+});
+
+describe('adding items to an open order', () => {
+  const add = (token: string, id: number, lines: object[]) =>
+    send(t, token, 'POST', `/api/admin/order/${id}/lines`, { lines });
+
+  it('adds them after the others and works the totals out again from every line', async () => {
+    const order = await shop.place(teh(2));
+    expect(order.totalSen).toBe(583);
+    const res = await add(cashier, order.id, [
+      { food_id: shop.fx.food.lemak, quantity: 1, options: [{ option_id: shop.fx.option.mild }] },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 17.50 + 1.75 service + 6% of 19.25 = 1.155 → 1.16: 20.41.
+    expect(res.body.data).toMatchObject({
+      subtotal_sen: 1750,
+      service_charge_sen: 175,
+      sst_sen: 116,
+      total_sen: 2041,
+      payment_status: 'unpaid',
+    });
+    const names = res.body.data.lines.map((l: { name: string }) => l.name);
+    expect(names).toEqual(['Teh Tarik', 'Nasi Lemak']);
+    const [first, added] = res.body.data.lines;
+    expect(added.added_at >= first.added_at).toBe(true);
+    expect(res.body.data.history.at(-1)).toMatchObject({ kind: 'lines_added', reason: '1 × Nasi Lemak' });
+    // Paid for all of it at the counter, rounded as cash: 20.41 → 20.40.
+    const paid = await send(t, cashier, 'PATCH', '/api/admin/toggle_order_status', { id: order.id });
+    expect(paid.body.data.rounded_total_sen).toBe(2040);
+  });
+
+  it('refuses paid, voided and online orders with the reason, and other merchants’ orders', async () => {
+    const paid = await shop.place(teh(1));
+    await send(t, cashier, 'PATCH', '/api/admin/toggle_order_status', { id: paid.id });
+    expect(await add(cashier, paid.id, teh(1))).toMatchObject({
+      status: 409,
+      body: {
+        reason: 'order_not_open',
+        message: 'This order is paid: items can be added only to an unpaid counter order.',
+      },
+    });
+    const voided = await shop.place(teh(1));
+    await send(t, cashier, 'PATCH', '/api/admin/toggle_order_status', {
+      id: voided.id,
+      action: 'void',
+      reason: 'Left',
+    });
+    expect((await add(cashier, voided.id, teh(1))).body.message).toBe(
+      'This order is voided: items can be added only to an unpaid counter order.',
+    );
+    const online = await shop.place(teh(1), 'card');
+    expect(await add(cashier, online.id, teh(1))).toMatchObject({
+      status: 409,
+      body: { reason: 'order_not_open_online' },
+    });
+    const open = await shop.place(teh(1));
+    expect((await add(other.owner, open.id, teh(1))).status).toBe(404);
+    expect((await add(await t.token('buddy'), open.id, teh(1))).status).toBe(403);
+  });
+});
+
+describe('take-away', () => {
+  it('marks the order take-away with a log row; other merchants get 404', async () => {
+    const order = await shop.place(teh(1));
+    const url = `/api/admin/order/${order.id}/take_away`;
+    const res = await send(t, cashier, 'PATCH', url, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.take_away).toBe(true);
+    expect(res.body.data.history.at(-1)).toMatchObject({ kind: 'take_away', to_status: 'take_away' });
+    expect((await send(t, cashier, 'PATCH', url, { take_away: false })).body.data.take_away).toBe(false);
+    expect((await send(t, other.owner, 'PATCH', url, {})).status).toBe(404);
+    expect((await send(t, await t.token('agent'), 'PATCH', url, {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { orderLines, orders, stores } from '../../../db/schema';
+import { openShop, type Shop, send } from './test-actors';
+
+let t: TestApp;
+let shop: Shop;
+let cashier: string;
+let cook: string;
+let waiter: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await openShop(t, 'kitchen-food');
+  cashier = await shop.staff('All Access - Order');
+  cook = await shop.staff('All Access - Kitchen');
+  waiter = await shop.staff('Only Access - Ready To Serve');
+  await t.database.db
+    .update(stores)
+    .set({ readyToServe: true })
+    .where(eq(stores.merchantId, shop.fx.merchantId));
+});
+afterAll(() => t?.close());
+
+const food = (token: string, payload: object) => send(t, token, 'PATCH', '/api/admin/food_status', payload);
+const lineIds = async (orderId: number) =>
+  (
+    await t.database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId))
+  ).map((l) => l.id);
+
+/** A paid order of two lines, and its line ids. */
+async function paidOrder() {
+  const order = await shop.place([
+    { food_id: shop.fx.food.teh, quantity: 1 },
+    { food_id: shop.fx.food.teh, quantity: 2 },
+  ]);
+  await send(t, cashier, 'PATCH', '/api/admin/toggle_order_status', { id: order.id });
+  return { id: order.id, lines: await lineIds(order.id) };
+}
+
+const statuses = (body: { data: { lines: { food_status: string }[] } }) =>
+  body.data.lines.map((l) => l.food_status);
+
+describe('food status', () => {
+  it('lets the kitchen cook and the waiters serve only what is ready', async () => {
+    const { id, lines } = await paidOrder();
+    const [first, second] = lines;
+    const early = await food(waiter, { order_id: id, status: 'complete', line_ids: [first] });
+    expect(early).toMatchObject({ status: 403, body: { reason: 'food_status_serve_only' } });
+    expect((await food(waiter, { order_id: id, status: 'ready', line_ids: [first] })).status).toBe(403);
+    expect((await food(cashier, { order_id: id, status: 'ready', line_ids: [first] })).status).toBe(403);
+
+    const ready = await food(cook, { order_id: id, status: 'ready', line_ids: [first] });
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    expect(ready.body.data).toMatchObject({ id, status: 'processing' });
+    expect(statuses(ready.body)).toEqual(['ready', 'processing']);
+
+    const served = await food(waiter, { order_id: id, status: 'complete', line_ids: [first] });
+    expect(served.status).toBe(200);
+    expect(statuses(served.body)).toEqual(['complete', 'processing']);
+    expect(second).toBeDefined();
+  });
+
+  it('completes every open line at once for the kitchen (Complete All Food)', async () => {
+    const { id, lines } = await paidOrder();
+    await food(cook, { order_id: id, status: 'ready', line_ids: [lines[0]] });
+    // The waiters' "all" is the order's ready lines only.
+    const servedReady = await food(waiter, { order_id: id, status: 'complete' });
+    expect(statuses(servedReady.body)).toEqual(['complete', 'processing']);
+    const all = await food(cook, { order_id: id, status: 'complete' });
+    expect(all.status).toBe(200);
+    expect(all.body.data).toMatchObject({ status: 'complete' });
+    expect(statuses(all.body)).toEqual(['complete', 'complete']);
+  });
+
+  it('moves only orders in the kitchen: an unpaid counter order only where the store cooks before payment', async () => {
+    const order = await shop.place([{ food_id: shop.fx.food.teh, quantity: 1 }]);
+    const waiting = await food(cook, { order_id: order.id, status: 'complete' });
+    expect(waiting).toMatchObject({
+      status: 409,
+      body: { reason: 'order_not_in_kitchen', message: expect.stringContaining('unpaid') },
+    });
+    const db = t.database.db;
+    await db.update(stores).set({ readyToProcess: true }).where(eq(stores.merchantId, shop.fx.merchantId));
+    try {
+      expect((await food(cook, { order_id: order.id, status: 'complete' })).status).toBe(200);
+    } finally {
+      await db.update(stores).set({ readyToProcess: false }).where(eq(stores.merchantId, shop.fx.merchantId));
+    }
+  });
+
+  it('is 404 for another merchant’s order or a line of another order, 403 for buddies and agents', async () => {
+    const { id } = await paidOrder();
+    const other = await paidOrder();
+    expect((await food(cook, { order_id: id, status: 'complete', line_ids: other.lines })).status).toBe(404);
+    expect((await food(await t.token('merchant'), { order_id: id, status: 'complete' })).status).toBe(404);
+    for (const token of [await t.token('buddy'), await t.token('agent')])
+      expect((await food(token, { order_id: id, status: 'complete' })).status).toBe(403);
+  });
+});
+
+describe('birthday gift claim', () => {
+  const claim = (token: string, payload: object) =>
+    send(t, token, 'PATCH', '/api/admin/toggle_claim_status', payload);
+
+  it('toggles unclaimed ↔ claimed with a log row, and sets an explicit status', async () => {
+    const order = await shop.place([{ food_id: shop.fx.food.teh, quantity: 1 }]);
+    await t.database.db.update(orders).set({ claimStatus: 'unclaimed' }).where(eq(orders.id, order.id));
+    const claimed = await claim(cashier, { id: order.id });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    expect(claimed.body.data.claim_status).toBe('claimed');
+    expect(claimed.body.data.history.at(-1)).toMatchObject({
+      kind: 'claim',
+      from_status: 'unclaimed',
+      to_status: 'claimed',
+    });
+    expect((await claim(cashier, { id: order.id })).body.data.claim_status).toBe('unclaimed');
+    expect((await claim(cashier, { id: order.id, claim_status: 'claimed' })).body.data.claim_status).toBe(
+      'claimed',
+    );
+    const same = await claim(cashier, { id: order.id, claim_status: 'claimed' });
+    expect(same.body.data.history.filter((h: { kind: string }) => h.kind === 'claim')).toHaveLength(3);
+  });
+
+  it('refuses an order without a birthday gift, another merchant’s order and the kitchen', async () => {
+    const order = await shop.place([{ food_id: shop.fx.food.teh, quantity: 1 }]);
+    expect(await claim(cashier, { id: order.id })).toMatchObject({
+      status: 409,
+      body: { reason: 'order_no_birthday_gift', message: 'This order has no birthday gift to claim.' },
+    });
+    expect((await claim(await t.token('merchant'), { id: order.id })).status).toBe(404);
+    expect((await claim(cook, { id: order.id })).status).toBe(403);
+    expect((await claim(await t.token('buddy'), { id: order.id })).status).toBe(403);
+  });
+});

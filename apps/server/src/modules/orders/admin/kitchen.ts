@@ -1,0 +1,56 @@
+import type { FoodStatus, ZFoodStatusBody } from '@meja/contracts';
+import type { z } from 'zod';
+import { AppError, forbidden } from '../../../lib/errors';
+import type { ActorCtx } from '../../../plugins/context';
+import { allows } from '../../../policy';
+import { moveFood } from '../food';
+import type { OrderRow } from '../repository';
+import { refusedFor, scopedOrder } from './common';
+import * as repo from './repository';
+
+type Body = z.output<typeof ZFoodStatusBody>;
+
+/** Lines that may still move to `to`: not refunded, and not there or past it already. */
+const movable = (to: FoodStatus): readonly string[] =>
+  to === 'ready' ? ['processing'] : ['processing', 'ready'];
+
+/** Paid orders cook; unpaid counter orders too where the store cooks before payment (`ready_to_process`). */
+async function inKitchen(ctx: ActorCtx, order: OrderRow) {
+  if (order.paymentStatus === 'paid') return true;
+  return (
+    order.paymentStatus === 'unpaid' &&
+    order.channel === 'counter' &&
+    (await repo.readyToProcess(ctx.db, order.merchantId))
+  );
+}
+
+/**
+ * Which lines the caller may move: the kitchen (and owners, admins) any line, to ready or
+ * complete, or every open line at once ("Complete All Food"); Ready-To-Serve access only lines
+ * that are ready, to complete (served), or all of the order's ready lines. Anyone else: 403.
+ */
+function linesFor(ctx: ActorCtx, body: Body, lines: repo.AdminLine[]): number[] {
+  const open = lines.filter((l) => l.refundId === null && movable(body.status).includes(l.foodStatus));
+  if (allows(ctx.actor, 'orders.kitchen')) return body.line_ids ?? open.map((l) => l.id);
+  if (!allows(ctx.actor, 'orders.serve')) throw forbidden();
+  const serveOnly = new AppError('forbidden', 'error.food_status_serve_only');
+  if (body.status !== 'complete') throw serveOnly;
+  if (!body.line_ids) return open.filter((l) => l.foodStatus === 'ready').map((l) => l.id);
+  const status = new Map(lines.map((l) => [l.id, l.foodStatus]));
+  // A line already complete stays so (moveFood leaves it); one still cooking is the kitchen's.
+  if (body.line_ids.some((id) => status.get(id) === 'processing')) throw serveOnly;
+  return body.line_ids;
+}
+
+/**
+ * Moves an order's lines through the food-status machine (orders/food.ts `moveFood`) for the
+ * kitchen and the waiters. Only an order in the kitchen moves; a line of another order is 404.
+ */
+export async function moveFoodStatus(ctx: ActorCtx, body: Body): Promise<number> {
+  const order = await scopedOrder(ctx, body.order_id);
+  const ids = linesFor(ctx, body, await repo.linesOf(ctx.db, order.id));
+  if (!(await inKitchen(ctx, order)))
+    throw refusedFor(ctx, 'error.order_not_in_kitchen', order.paymentStatus);
+  if (ids.length) await moveFood(ctx.db, order.id, body.status, { actorId: ctx.actor.id }, ids);
+  return order.id;
+}

@@ -1,0 +1,65 @@
+import type { Account, Posting } from '../../ledger';
+
+/**
+ * A refund's ledger transaction: the reversal of the refunded lines' share of the order's
+ * 'order_paid' posting (paid/ledger.ts `paidEntries`). Shares are cumulative: after refunds that
+ * together gave back lines worth `part` of the subtotal, each leg has been reversed by
+ * round(leg × part / subtotal), so this refund reverses the difference from before. The last leg
+ * (what the merchant is owed) balances the rest, so every refund balances and the refunds of all
+ * lines, in any steps, reverse the payment exactly to the sen, cash rounding included.
+ */
+
+export interface RefundPart {
+  /** Subtotal of the lines refunded before this refund, and with it. */
+  beforeSen: number;
+  afterSen: number;
+  /** With this refund every line of the order is refunded. */
+  complete: boolean;
+}
+
+export interface RefundLedger {
+  /** The reversal, zero legs left out (empty: nothing to post). */
+  postings: Posting[];
+  /** The money given back: the reversal of the money-in leg (what was debited where the money is). */
+  amountSen: number;
+}
+
+/** round(|leg| × part / whole) half-up, with leg's sign, exact for any amounts a column holds. */
+function shareOf(leg: number, part: number, whole: number): number {
+  if (part === 0 || whole === 0) return 0;
+  const n = BigInt(Math.abs(leg)) * BigInt(part) * 2n + BigInt(whole);
+  const share = Number(n / (2n * BigInt(whole)));
+  return leg < 0 ? -share : share;
+}
+
+/**
+ * `paid` is the order's paid posting, money-in leg first (as `paidEntries` lists it);
+ * `moneyBackFrom`, when given, is where the money leaves instead of that leg's account (a refund
+ * made another way than the payment came in, e.g. a gateway payment given back in cash by the
+ * merchant).
+ */
+export function refundLedger(
+  paid: readonly Posting[],
+  subtotalSen: number,
+  part: RefundPart,
+  moneyBackFrom?: Account,
+): RefundLedger {
+  if (!paid.length) return { postings: [], amountSen: 0 };
+  const cumulative = (leg: number, sen: number, complete: boolean) =>
+    complete ? leg : shareOf(leg, sen, subtotalSen);
+  const deltas = paid.map(
+    (p) =>
+      cumulative(p.amountSen, part.afterSen, part.complete) -
+      shareOf(p.amountSen, part.beforeSen, subtotalSen),
+  );
+  const last = deltas.length - 1;
+  deltas[last] = -deltas.slice(0, last).reduce((a, b) => a + b, 0);
+  const postings = paid
+    .map((p, i) => ({
+      account: i === 0 && moneyBackFrom ? moneyBackFrom : p.account,
+      amountSen: -(deltas[i] ?? 0),
+    }))
+    .filter((p) => p.amountSen !== 0);
+  // `|| 0`: never a negative zero in a reply.
+  return { postings, amountSen: deltas[0] || 0 };
+}

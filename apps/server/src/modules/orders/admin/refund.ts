@@ -1,0 +1,120 @@
+import { type CounterMethod, counterMethods, type RefundMethod, senToRM } from '@meja/contracts';
+import type { Db } from '../../../db/client';
+import { AppError, fieldError, notFound } from '../../../lib/errors';
+import { transition } from '../../../lib/state-machine';
+import type { ActorCtx } from '../../../plugins/context';
+import { cashAtMerchant, gatewayClearing, post } from '../../ledger';
+import { paidEntries } from '../paid/ledger';
+import * as orderRepo from '../repository';
+import { paymentStatus, publishOrderChange } from '../statuses';
+import { refusedFor } from './common';
+import { refundLedger } from './refund-ledger';
+import * as repo from './repository';
+
+export interface RefundRequest {
+  orderId: number;
+  /** The lines to refund; none: every line not refunded yet (the whole order, or what is left of it). */
+  lineIds?: number[];
+  reason: string;
+  method?: RefundMethod;
+}
+
+const isCounterMethod = (m: string | null): m is CounterMethod =>
+  (counterMethods as readonly (string | null)[]).includes(m);
+
+/** How the order's money came in: its payment method, or for orders paid before methods were kept, its payments. */
+async function paidVia(tx: Db, order: orderRepo.OrderRow): Promise<'gateway' | 'counter'> {
+  if (isCounterMethod(order.paymentMethod)) return 'counter';
+  if (order.paymentMethod !== null) return 'gateway';
+  return (await repo.paidThroughGateway(tx, order.id)) ? 'gateway' : 'counter';
+}
+
+/** The lines this refund gives back: all named ones, none refunded before. */
+function chosenLines(lines: repo.AdminLine[], lineIds: number[] | undefined) {
+  if (!lineIds) return lines.filter((l) => l.refundId === null);
+  const wanted = new Set(lineIds);
+  const chosen = lines.filter((l) => wanted.has(l.id));
+  if (chosen.length !== wanted.size) throw fieldError('line_ids', 'validation.refund_lines_unknown');
+  const done = chosen.filter((l) => l.refundId !== null);
+  if (done.length)
+    throw new AppError('conflict', 'error.lines_already_refunded', undefined, {
+      names: done.map((l) => l.name).join(', '),
+    });
+  return chosen;
+}
+
+/** The order's log: the reason, how much and how it goes back (the gateway has no refund call yet). */
+function logReason(reason: string, amountSen: number, method: RefundMethod) {
+  const how =
+    method === 'gateway' ? 'to be returned through the gateway' : `given back by ${method.replace('_', ' ')}`;
+  return `${reason} (RM ${senToRM(amountSen)} ${how})`;
+}
+
+/**
+ * Refunds a paid order, whole or chosen lines, with a reason (PRODUCT.md "Orders"): a refund row,
+ * the lines marked with it, the order's refunded total, the reversal of these lines' share of the
+ * paid posting in the ledger ('order_refund', once per refund) and a log row, in one transaction
+ * under the order's lock; once every line is refunded the order moves paid → refunded. The money
+ * goes back the way it came unless `method` says otherwise; 'gateway' is only recorded, as to be
+ * returned through the gateway: the gateway adapters have no refund call yet.
+ */
+export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await orderRepo.lockOrder(tx, req.orderId);
+    if (!order) throw notFound();
+    if (order.paymentStatus !== 'paid')
+      throw refusedFor(ctx, 'error.order_not_refundable', order.paymentStatus);
+    const lines = await repo.linesOf(tx, order.id);
+    const chosen = chosenLines(lines, req.lineIds);
+    if (!chosen.length) throw refusedFor(ctx, 'error.order_not_refundable', 'refunded');
+
+    const via = await paidVia(tx, order);
+    const method: RefundMethod =
+      req.method ??
+      (via === 'gateway' ? 'gateway' : isCounterMethod(order.paymentMethod) ? order.paymentMethod : 'cash');
+    if (method === 'gateway' && via !== 'gateway')
+      throw fieldError('refund_method', 'validation.refund_not_through_gateway');
+
+    const sum = (ls: repo.AdminLine[]) => ls.reduce((s, l) => s + l.lineTotalSen, 0);
+    const beforeSen = sum(lines.filter((l) => l.refundId !== null));
+    const complete = lines.every((l) => l.refundId !== null || chosen.includes(l));
+    const paid = paidEntries(order, order.platformChargeBp, via, order.roundingSen);
+    // Money given back another way than it came in leaves from there (cash from the merchant's till).
+    const backFrom = method === 'gateway' ? gatewayClearing : cashAtMerchant(order.merchantId);
+    const { postings, amountSen } = refundLedger(
+      paid,
+      order.subtotalSen,
+      { beforeSen, afterSen: beforeSen + sum(chosen), complete },
+      backFrom,
+    );
+
+    const actorId = ctx.actor.id;
+    const refundId = await repo.insertRefund(tx, {
+      orderId: order.id,
+      merchantId: order.merchantId,
+      amountSen,
+      method,
+      reason: req.reason,
+      actorId,
+    });
+    const ids = chosen.map((l) => l.id);
+    if ((await repo.markLinesRefunded(tx, order.id, ids, refundId)) !== ids.length)
+      throw new Error(`order ${order.id}: lines refunded meanwhile under the order's lock`);
+    await orderRepo.updateOrder(tx, order.id, { refundedSen: order.refundedSen + amountSen });
+    if (postings.length) await post(tx, { kind: 'order_refund', ref: refundId }, postings);
+    const reason = logReason(req.reason, amountSen, method);
+    await orderRepo.insertEvent(tx, {
+      orderId: order.id,
+      kind: 'refund',
+      fromStatus: 'paid',
+      toStatus: complete ? 'refunded' : 'paid',
+      actorId,
+      lineId: ids.length === 1 ? (ids[0] ?? null) : null,
+      reason,
+    });
+    // The move publishes the change itself; a partial refund leaves the status as it is.
+    if (complete)
+      await transition(tx, paymentStatus, order, 'refunded', { actorId, reason: 'every item refunded' });
+    else await publishOrderChange(tx, order);
+  });
+}

@@ -1,0 +1,216 @@
+import {
+  ZAddLinesBody,
+  ZBoardOrderReply,
+  ZErrorReply,
+  ZFoodStatusBody,
+  ZIdParams,
+  ZKeyInMenuReply,
+  ZMerchantQuery,
+  ZOrderDetailReply,
+  ZStaffOrderBody,
+  ZStationsReply,
+  ZTakeAwayBody,
+  ZToggleClaimStatusBody,
+  ZToggleOrderStatusBody,
+} from '@meja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { say } from '../../../lib/reply';
+import { signedIn } from '../../../plugins/context';
+import { boardOrder, orderDetail } from '../board/detail';
+import { createOrdering, type OrderingOptions } from '../place';
+import { toggleClaim } from './claim';
+import { addLines, keyIn, setTakeAway } from './key-in';
+import { keyInMenu, stations } from './key-in-menu';
+import { moveFoodStatus } from './kitchen';
+import { toggleOrderStatus } from './payment';
+
+const errors = { '4xx': ZErrorReply };
+const tags = ['orders'];
+
+const done = {
+  paid: 'success.order_marked_paid',
+  void: 'success.order_voided',
+  refund: 'success.order_refunded',
+} as const;
+
+/**
+ * The restaurant's actions on orders (issue 11): the cashier's payment actions and claims, the
+ * kitchen's and waiters' food status, staff keying in orders and adding items. Each answers the
+ * order as it is after the change (the board helper's detail, or its board row for food status).
+ * Two reads serve staff who may not manage the menu or the store: the key-in dialog's tables and
+ * menu, and the kitchen display's stations.
+ */
+export default async function orderAdminRoutes(app: FastifyInstance, opts: OrderingOptions = {}) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ordering = createOrdering(opts);
+  const clock = opts.clock ?? (() => Date.now());
+
+  r.get(
+    '/api/admin/order/menu',
+    {
+      config: { allow: 'orders.cashier' },
+      schema: {
+        tags,
+        summary: 'The tables and menu staff key in an order from',
+        description:
+          'The merchant’s tables (id and name only) and its menu as the diners’ menu shapes it now ' +
+          '(foods’ own hours and weekdays apply, the store’s opening hours do not), with how many of ' +
+          'each limited food are left; birthday-gift-only foods are left out. Admins name ' +
+          '`merchant_id`; another merchant’s is 404.',
+        querystring: ZMerchantQuery,
+        response: { 200: ZKeyInMenuReply, ...errors },
+      },
+    },
+    async (req) => ({ data: await keyInMenu(signedIn(req.ctx), req.query.merchant_id, clock()) }),
+  );
+
+  r.get(
+    '/api/admin/stations',
+    {
+      config: { allow: 'orders.view' },
+      schema: {
+        tags,
+        summary: 'The kitchen stations (sub printers), for the kitchen display’s filter',
+        description: 'Admins name `merchant_id`; another merchant’s is 404.',
+        querystring: ZMerchantQuery,
+        response: { 200: ZStationsReply, ...errors },
+      },
+    },
+    async (req) => ({ data: await stations(signedIn(req.ctx), req.query.merchant_id) }),
+  );
+
+  r.patch(
+    '/api/admin/toggle_order_status',
+    {
+      config: { allow: 'orders.cashier' },
+      schema: {
+        tags,
+        summary: 'Mark an order paid at the counter, void it, or refund it',
+        description:
+          "`action` 'paid' (the default: the old client sends only `id`) marks an unpaid order paid " +
+          "at the counter: `method` 'cash' (the default) rounds the bill to 5 sen (Bank Negara), " +
+          "'card_terminal' and 'ewallet_counter' are not rounded. 'void' (an unpaid order) and " +
+          "'refund' (a paid order: `line_ids`, or the whole order) need a `reason`; a refund goes back " +
+          'the way the order was paid unless `refund_method` says otherwise, and reverses its share ' +
+          "of the payment in the ledger. 'gateway' refunds are recorded as to be returned through the " +
+          'gateway. A move the order cannot make is 409 naming its status; another merchant’s order 404.',
+        body: ZToggleOrderStatusBody,
+        response: { 200: ZOrderDetailReply, ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await toggleOrderStatus(ctx, req.body);
+      return { data: await orderDetail(ctx, id), message: say(req, done[req.body.action]) };
+    },
+  );
+
+  r.patch(
+    '/api/admin/toggle_claim_status',
+    {
+      config: { allow: 'orders.cashier' },
+      schema: {
+        tags,
+        summary: "Toggle an order's birthday-gift claim (or set `claim_status`)",
+        description: 'unclaimed ↔ claimed, logged. An order without a birthday gift is 409.',
+        body: ZToggleClaimStatusBody,
+        response: { 200: ZOrderDetailReply, ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await toggleClaim(ctx, req.body);
+      return { data: await orderDetail(ctx, id), message: say(req, 'success.claim_updated') };
+    },
+  );
+
+  r.patch(
+    '/api/admin/food_status',
+    {
+      config: { allow: 'orders.food' },
+      schema: {
+        tags,
+        summary: "Move an order's lines to ready or complete (or Complete All Food)",
+        description:
+          'Kitchen access (and owners, admins) moves any line, or without `line_ids` every open ' +
+          'line; Ready-To-Serve access only marks ready lines complete (served); others 403. Only ' +
+          'an order in the kitchen moves (paid, or an unpaid counter order where the store has ' +
+          '`ready_to_process`): otherwise 409. Answers the order as its board row.',
+        body: ZFoodStatusBody,
+        response: { 200: ZBoardOrderReply, ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await moveFoodStatus(ctx, req.body);
+      return { data: await boardOrder(ctx, id), message: say(req, 'success.food_status_updated') };
+    },
+  );
+
+  r.post(
+    '/api/admin/order',
+    {
+      config: { allow: 'orders.cashier' },
+      schema: {
+        tags,
+        summary: 'Key in an order for a table (staff)',
+        description:
+          'A counter order for one of the merchant’s tables (another merchant’s table: 404), priced ' +
+          'as the diner’s order from the menu now, with its order number; limited foods are taken ' +
+          'at once. Staff may key in outside the store’s opening hours (they are in the restaurant); ' +
+          'foods’ own hours, weekdays and stock still apply.',
+        body: ZStaffOrderBody,
+        response: { 201: ZOrderDetailReply, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const ctx = signedIn(req.ctx);
+      const id = await keyIn(ctx, ordering, req.body);
+      return reply
+        .code(201)
+        .send({ data: await orderDetail(ctx, id), message: say(req, 'success.order_keyed_in') });
+    },
+  );
+
+  r.post(
+    '/api/admin/order/:id/lines',
+    {
+      config: { allow: 'orders.cashier' },
+      schema: {
+        tags,
+        summary: 'Add items to an open order',
+        description:
+          'Only an unpaid counter order takes more items (otherwise 409). The new lines come after ' +
+          'the others, and the subtotal, service charge, SST and total are worked out again.',
+        params: ZIdParams,
+        body: ZAddLinesBody,
+        response: { 200: ZOrderDetailReply, ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await addLines(ctx, ordering, req.params.id, req.body);
+      return { data: await orderDetail(ctx, id), message: say(req, 'success.lines_added') };
+    },
+  );
+
+  r.patch(
+    '/api/admin/order/:id/take_away',
+    {
+      config: { allow: 'orders.cashier' },
+      schema: {
+        tags,
+        summary: 'Mark an order take-away (or dine-in)',
+        params: ZIdParams,
+        body: ZTakeAwayBody,
+        response: { 200: ZOrderDetailReply, ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await setTakeAway(ctx, req.params.id, req.body.take_away);
+      return { data: await orderDetail(ctx, id), message: say(req, 'success.take_away_updated') };
+    },
+  );
+}
