@@ -1,0 +1,119 @@
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders, stores, subPrinters } from '../../../db/schema';
+import { orderStatusSql, outerOrderId } from './conditions';
+import type { RawLine } from './view';
+
+export type { RawLine } from './view';
+
+/**
+ * The boards' reads: a page of orders with their lines and options in ONE query (correlated
+ * json_agg subqueries, each on its own index: order_lines_order_idx, order_line_options_line_idx,
+ * print_jobs_order_idx), and its count. Conditions come from conditions.ts.
+ */
+
+/**
+ * The order's lines as JSON, in the order's order. With `station`, only the lines routed to that
+ * sub printer (its categories).
+ */
+const linesJson = (station?: number) => sql<RawLine[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', l.id, 'name', l.name, 'code', l.code, 'quantity', l.quantity,
+    'line_total_sen', l.line_total_sen, 'food_status', l.food_status, 'take_away', l.take_away,
+    'note', l.note, 'category_id', f.category_id, 'station_id', spc.sub_printer_id,
+    'added_at', l.added_at, 'refunded', l.refund_id is not null,
+    'options', coalesce((
+      select json_agg(json_build_object('group_name', o.group_name, 'name', o.name, 'quantity', o.quantity) order by o.id)
+      from order_line_options o where o.line_id = l.id), '[]'::json)
+  ) order by l.position, l.id)
+  from order_lines l
+  left join foods f on f.id = l.food_id
+  left join sub_printer_categories spc on spc.category_id = f.category_id
+  where l.order_id = ${outerOrderId}${station === undefined ? sql`` : sql` and spc.sub_printer_id = ${station}`}
+), '[]'::json)`;
+
+const summaryColumns = {
+  order: orders,
+  storeName: stores.displayName,
+  readyToProcess: stores.readyToProcess,
+  readyToServe: stores.readyToServe,
+  status: orderStatusSql,
+  printStatus: sql<string | null>`(
+    select pj.status from print_jobs pj where pj.order_id = ${outerOrderId} order by pj.id desc limit 1)`,
+};
+
+const boardColumns = (station?: number) => ({ ...summaryColumns, lines: linesJson(station) });
+
+export interface BoardRowsQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  /** Keep only this sub printer's lines in each order. */
+  station?: number;
+}
+
+export async function boardRows(db: Db, q: BoardRowsQuery) {
+  return db
+    .select(boardColumns(q.station))
+    .from(orders)
+    .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+}
+export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+
+/** A page of orders without their lines (the order listing). */
+export async function summaryRows(db: Db, q: Omit<BoardRowsQuery, 'station'>) {
+  return db
+    .select(summaryColumns)
+    .from(orders)
+    .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
+/** One order's board row with all its lines (the stream's shared read, and the detail's head). */
+export async function boardRowById(db: Db, id: number, merchantId?: number) {
+  const [row] = await db
+    .select(boardColumns())
+    .from(orders)
+    .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
+    .where(and(eq(orders.id, id), merchantId === undefined ? undefined : eq(orders.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+/** How many orders the conditions keep (the join lets conditions read the store's settings). */
+export async function countOrders(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Whose order it is (its merchant), nothing else: for deciding the caller's scope. */
+export async function orderOwner(db: Db, id: number) {
+  const [row] = await db
+    .select({ merchantId: orders.merchantId })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row?.merchantId;
+}
+
+/** Whose sub printer (station) it is. */
+export async function stationOwner(db: Db, id: number) {
+  const [row] = await db
+    .select({ merchantId: subPrinters.merchantId })
+    .from(subPrinters)
+    .where(eq(subPrinters.id, id))
+    .limit(1);
+  return row?.merchantId;
+}

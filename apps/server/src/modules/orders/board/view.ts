@@ -1,0 +1,114 @@
+import {
+  type ClaimStatus,
+  type FoodStatus,
+  type OrderChannel,
+  type OrderStatus,
+  type PaymentStatus,
+  type PrintStatus,
+  printStatuses,
+  senToRM,
+  type TBoardLine,
+  type TBoardOrder,
+  type TOrderSummary,
+} from '@meja/contracts';
+import type { orders } from '../../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A line as the board query returns it (JSON inside the order's row). */
+export interface RawLine {
+  id: number;
+  name: string;
+  code: string | null;
+  quantity: number;
+  line_total_sen: number;
+  food_status: string;
+  take_away: boolean;
+  note: string | null;
+  category_id: number | null;
+  station_id: number | null;
+  added_at: string;
+  refunded: boolean;
+  options: { group_name: string; name: string; quantity: number }[];
+}
+
+/**
+ * A line still to be cooked or served: neither complete nor refunded (a refunded line is not
+ * made). The order's status follows it (conditions.ts `orderStatusSql`).
+ */
+export const isOpen = (l: Pick<RawLine, 'food_status' | 'refunded'>) =>
+  !l.refunded && l.food_status !== 'complete';
+
+const iso = (at: string | Date) => new Date(at).toISOString();
+
+export function toBoardLine(l: RawLine): TBoardLine {
+  return {
+    id: l.id,
+    name: l.name,
+    code: l.code,
+    quantity: l.quantity,
+    line_total: senToRM(l.line_total_sen),
+    line_total_sen: l.line_total_sen,
+    food_status: l.food_status as FoodStatus,
+    take_away: l.take_away,
+    note: l.note,
+    options: l.options,
+    category_id: l.category_id,
+    station_id: l.station_id,
+    added_at: iso(l.added_at),
+    refunded: l.refunded,
+  };
+}
+
+const printStatusOf = (s: string | null): PrintStatus =>
+  (printStatuses as readonly string[]).includes(s ?? '') ? (s as PrintStatus) : 'none';
+
+export interface SummaryInput {
+  order: OrderRow;
+  storeName: string | null;
+  printStatus: string | null;
+  status: string;
+}
+
+export function toSummary({ order: o, storeName, printStatus, status }: SummaryInput): TOrderSummary {
+  const rounded = o.totalSen + o.roundingSen;
+  return {
+    id: o.id,
+    merchant_id: o.merchantId,
+    store_name: storeName ?? '',
+    order_no: o.orderNo,
+    receipt_no: o.receiptNo,
+    table_name: o.tableName,
+    channel: o.channel as OrderChannel,
+    payment_status: o.paymentStatus as PaymentStatus,
+    payment_method: o.paymentMethod,
+    status: status as OrderStatus,
+    total: senToRM(o.totalSen),
+    total_sen: o.totalSen,
+    rounding_sen: o.roundingSen,
+    rounded_total: senToRM(rounded),
+    rounded_total_sen: rounded,
+    refunded: senToRM(o.refundedSen),
+    refunded_sen: o.refundedSen,
+    take_away: o.takeAway,
+    keyed_in: o.placedBy !== null,
+    note: o.note,
+    claim_status: o.claimStatus as ClaimStatus | null,
+    print_status: printStatusOf(printStatus),
+    paid_twice: o.paidTwiceSen > 0,
+    stock_short: o.stockShort,
+    created_at: o.createdAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    updated_at: o.updatedAt.toISOString(),
+  };
+}
+
+export interface BoardInput extends SummaryInput {
+  lines: RawLine[];
+  readyToServe: boolean | null;
+}
+
+/** An order as the boards show it; `shown` are the lines on this board (a station's only). */
+export function toBoardOrder(row: BoardInput, shown: RawLine[] = row.lines): TBoardOrder {
+  return { ...toSummary(row), lines: shown.map(toBoardLine), ready_to_serve: row.readyToServe ?? false };
+}
