@@ -24,9 +24,12 @@ import dinerMenuRoutes from './modules/menu/diner/routes';
 import foodRoutes from './modules/menu/foods/routes';
 import optionGroupRoutes from './modules/menu/options/routes';
 import merchantRoutes from './modules/merchants/routes';
+import orderAdminRoutes from './modules/orders/admin/routes';
+import boardRoutes from './modules/orders/board/routes';
 import orderRoutes from './modules/orders/routes';
 import { paymentsEnvOf } from './modules/payments/env';
 import paymentRoutes, { type PaymentsOptions } from './modules/payments/routes';
+import printingRoutes from './modules/printing/routes';
 import staffRoutes from './modules/staff/routes';
 import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
@@ -158,7 +161,10 @@ export async function buildApp({
   await app.register(optionGroupRoutes);
   await app.register(foodRoutes);
   await app.register(orderRoutes);
+  await app.register(orderAdminRoutes);
+  await app.register(boardRoutes);
   await app.register(paymentRoutes, { sandboxDeliver: payments?.sandboxDeliver });
+  await app.register(printingRoutes);
   // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
   await app.register(adminItemRoutes);
 

@@ -1,7 +1,36 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+/** A port or a range of ports ("9100-9109"), comma-separated. */
+const portList = /^\s*\d{1,5}(\s*-\s*\d{1,5})?(\s*,\s*\d{1,5}(\s*-\s*\d{1,5})?)*\s*$/;
+
+/** Printers (modules/printing): where cloud printers are reached, and how automatic prints retry. */
+const printingVars = {
+  /**
+   * A cloud printer (a series number that is no network address) is reached through its vendor's
+   * open API: Sunmi's by default. Without an app id and key, cloud printers count as unreachable.
+   */
+  PRINTER_CLOUD_API_URL: z.string().url().default('https://openapi.sunmi.com'),
+  PRINTER_CLOUD_APP_ID: z.string().optional(),
+  /** Signs the cloud API's requests (HMAC-SHA256); never logged. */
+  PRINTER_CLOUD_APP_KEY: z.string().optional(),
+  /**
+   * The TCP ports a network printer ("host" or "host:port") may be reached on: comma-separated
+   * ports or ranges. Raw printing is 9100 (JetDirect); other ports stay closed to a merchant's address.
+   */
+  PRINTER_TCP_PORTS: z
+    .string()
+    .regex(portList, 'must be ports or ranges, e.g. 9100-9109')
+    .default('9100-9109'),
+  /** Automatic prints (kitchen tickets, receipts): retries after the first try, and the first back-off in seconds. */
+  PRINT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  PRINT_RETRY_DELAY_S: z.coerce.number().int().min(0).max(600).default(5),
+};
+const ZPrintingConfig = z.object(printingVars);
+export type PrintingConfig = z.infer<typeof ZPrintingConfig>;
+
 const ZConfig = z.object({
+  ...printingVars,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -113,11 +142,21 @@ export type Config = Omit<
   SMS_PROVIDER: 'log' | 'twilio';
 };
 
+/** Set variables only: an empty one means "not set", as in most shells' `VAR= command`. */
+const givenOf = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+
+/**
+ * The printing settings alone, for the printing module's jobs and calls (loadConfig has already
+ * refused bad values at start, so a bad one here can only come from a test's environment).
+ */
+export function printingConfigOf(env: NodeJS.ProcessEnv = process.env): PrintingConfig {
+  return ZPrintingConfig.parse(givenOf(env));
+}
+
 /** Parsed once at start; a bad variable stops the process with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set", as in most shells' `VAR= command`.
-  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = ZConfig.safeParse(given);
+  const parsed = ZConfig.safeParse(givenOf(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -66,7 +66,7 @@ const printerModelOf = (n: number): 58 | 80 => (n === 80 ? 80 : 58);
 
 interface Printers {
   store: StoreRow;
-  subPrinters: { id: number; name: string; seriesNo: string }[];
+  subPrinters: { id: number; name: string; seriesNo: string; categoryIds: number[] }[];
 }
 
 function printerFields({ store, subPrinters }: Printers) {
@@ -74,7 +74,9 @@ function printerFields({ store, subPrinters }: Printers) {
     printer_model: printerModelOf(store.printerModel),
     printer_series_no: store.printerSeriesNo,
     sst_no: store.sstNo,
-    sub_printers: subPrinters.map((p): TSubPrinter => ({ id: p.id, name: p.name, series_no: p.seriesNo })),
+    sub_printers: subPrinters.map(
+      (p): TSubPrinter => ({ id: p.id, name: p.name, series_no: p.seriesNo, category_ids: p.categoryIds }),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, stores, subPrinters, users } from '../../db/schema';
+import { companies, menuCategories, stores, subPrinterCategories, subPrinters, users } from '../../db/schema';
 import type { MerchantScope } from '../../policy/scope';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -58,23 +58,119 @@ export async function upsertCompany(db: Db, scope: MerchantScope, values: Compan
     .onConflictDoUpdate({ target: companies.merchantId, set: { ...values, updatedAt: new Date() } });
 }
 
-export const listSubPrinters = (db: Db, scope: MerchantScope) =>
-  db
-    .select({ id: subPrinters.id, name: subPrinters.name, seriesNo: subPrinters.seriesNo })
-    .from(subPrinters)
-    .where(eq(subPrinters.merchantId, scope.merchantId))
-    .orderBy(asc(subPrinters.id));
+/** The merchant's sub printers, each with the menu categories whose kitchen tickets it prints. */
+export async function listSubPrinters(db: Db, scope: MerchantScope) {
+  const [printers, routes] = await Promise.all([
+    db
+      .select({ id: subPrinters.id, name: subPrinters.name, seriesNo: subPrinters.seriesNo })
+      .from(subPrinters)
+      .where(eq(subPrinters.merchantId, scope.merchantId))
+      .orderBy(asc(subPrinters.id)),
+    db
+      .select({
+        subPrinterId: subPrinterCategories.subPrinterId,
+        categoryId: subPrinterCategories.categoryId,
+      })
+      .from(subPrinterCategories)
+      .where(eq(subPrinterCategories.merchantId, scope.merchantId))
+      .orderBy(asc(subPrinterCategories.categoryId)),
+  ]);
+  return printers.map((p) => ({
+    ...p,
+    categoryIds: routes.filter((r) => r.subPrinterId === p.id).map((r) => r.categoryId),
+  }));
+}
 
-/** The list given replaces the merchant's sub printers. */
+/** Which of these category ids are the merchant's own. */
+export async function ownCategoryIds(db: Db, scope: MerchantScope, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .select({ id: menuCategories.id })
+    .from(menuCategories)
+    .where(and(eq(menuCategories.merchantId, scope.merchantId), inArray(menuCategories.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface SubPrinterInput {
+  id?: number;
+  name: string;
+  series_no: string;
+  /** Left out: the printer keeps the categories it has. */
+  category_ids?: number[];
+}
+
+/**
+ * The list given replaces the merchant's sub printers. A printer keeps its row (its id, its
+ * queued tickets and history) when the list names it by id, or else by the same series number;
+ * the others are new, and those left out are removed. A printer sent with `category_ids` prints
+ * those categories (taking them from any other station); one sent without keeps its own. The
+ * caller has checked the categories are the merchant's and each is named once.
+ */
 export async function replaceSubPrinters(
   db: Db,
   scope: MerchantScope,
-  list: { name: string; series_no: string }[],
+  list: SubPrinterInput[],
 ): Promise<void> {
   const { merchantId } = scope;
-  await db.delete(subPrinters).where(eq(subPrinters.merchantId, merchantId));
-  if (list.length === 0) return;
-  await db.insert(subPrinters).values(list.map((p) => ({ merchantId, name: p.name, seriesNo: p.series_no })));
+  const existing = await db
+    .select({ id: subPrinters.id, seriesNo: subPrinters.seriesNo })
+    .from(subPrinters)
+    .where(eq(subPrinters.merchantId, merchantId));
+  const named = new Set(list.flatMap((p) => (p.id === undefined ? [] : [p.id])));
+  const kept = new Set<number>();
+  const ids: number[] = [];
+  for (const p of list) {
+    const byId = existing.find((e) => e.id === p.id && !kept.has(e.id));
+    const bySeries = existing.find((e) => e.seriesNo === p.series_no && !kept.has(e.id) && !named.has(e.id));
+    const match = byId ?? bySeries;
+    if (match) {
+      kept.add(match.id);
+      ids.push(match.id);
+      await db
+        .update(subPrinters)
+        .set({ name: p.name, seriesNo: p.series_no })
+        .where(and(eq(subPrinters.id, match.id), eq(subPrinters.merchantId, merchantId)));
+      continue;
+    }
+    const [row] = await db
+      .insert(subPrinters)
+      .values({ merchantId, name: p.name, seriesNo: p.series_no })
+      .returning({ id: subPrinters.id });
+    if (!row) throw new Error('insert returned nothing');
+    ids.push(row.id);
+  }
+  await db
+    .delete(subPrinters)
+    .where(
+      and(eq(subPrinters.merchantId, merchantId), ids.length ? notInArray(subPrinters.id, ids) : undefined),
+    );
+  const routed = list.flatMap((p, i) =>
+    p.category_ids === undefined ? [] : [{ id: ids[i] as number, categories: p.category_ids }],
+  );
+  if (!routed.length) return;
+  const claimed = routed.flatMap((r) => r.categories);
+  await db.delete(subPrinterCategories).where(
+    and(
+      eq(subPrinterCategories.merchantId, merchantId),
+      inArray(
+        subPrinterCategories.subPrinterId,
+        routed.map((r) => r.id),
+      ),
+    ),
+  );
+  if (claimed.length)
+    await db
+      .delete(subPrinterCategories)
+      .where(
+        and(
+          eq(subPrinterCategories.merchantId, merchantId),
+          inArray(subPrinterCategories.categoryId, claimed),
+        ),
+      );
+  const rows = routed.flatMap((r) =>
+    r.categories.map((categoryId) => ({ subPrinterId: r.id, categoryId, merchantId })),
+  );
+  if (rows.length) await db.insert(subPrinterCategories).values(rows);
 }
 
 export async function setSetupStatus(db: Db, scope: MerchantScope, status: 'completed' | 'pending') {

@@ -68,6 +68,32 @@ const fail = (errors: Errors) => {
   if (Object.keys(errors).length) throw new AppError('validation', 'error.validation', errors);
 };
 
+/**
+ * Sub printers' categories: the merchant's own, and each at one station (the kitchen routes a
+ * category's lines to one printer): an error on that printer's `category_ids`.
+ */
+async function checkSubPrinters(
+  ctx: ActorCtx,
+  scope: MerchantScope,
+  body: TMerchantProfileBody,
+  errors: Errors,
+) {
+  const list = body.sub_printers;
+  if (!list) return;
+  const own = await repo.ownCategoryIds(ctx.db, scope, [
+    ...new Set(list.flatMap((p) => p.category_ids ?? [])),
+  ]);
+  const taken = new Set<number>();
+  list.forEach((p, i) => {
+    const field = `sub_printers.${i}.category_ids`;
+    for (const id of p.category_ids ?? []) {
+      if (!own.has(id)) errors[field] = 'validation.category_unknown';
+      else if (taken.has(id)) errors[field] ??= 'validation.category_one_station';
+      taken.add(id);
+    }
+  });
+}
+
 /** The fields of a body that were sent, besides which form and which merchant. */
 function printerValues(body: TMerchantProfileBody): repo.StoreValues {
   return {
@@ -102,6 +128,7 @@ export async function saveStore(
       errors.picture_media_id = 'validation.picture_not_in_library';
     } else pictureMediaId = body.picture_media_id;
   }
+  await checkSubPrinters(ctx, scope, body, errors);
   fail(errors);
 
   const displayName = body.display_name ?? current.displayName;
@@ -202,6 +229,7 @@ export async function saveCompany(
   if (body.payment_gateway !== undefined && body.payment_gateway !== (current?.paymentGateway ?? 'sandbox')) {
     restrict(ctx, errors, 'payment_gateway');
   }
+  await checkSubPrinters(ctx, scope, body, errors);
   fail(errors);
 
   // SPEC §3: terms_condition defaults to true; once accepted, the date of acceptance stays.

@@ -1,0 +1,248 @@
+import { bpToPercent, formatMoney, type MessageKey } from '@meja/contracts';
+
+/**
+ * What a receipt, a kitchen ticket, the total slip (the bill) and a test page say, as blocks
+ * that both the printer (escpos.ts) and the browser (html.ts) render: one content, two media.
+ */
+export type Block =
+  | { kind: 'title'; text: string }
+  | { kind: 'big'; text: string }
+  | { kind: 'center'; text: string; bold?: boolean }
+  | { kind: 'text'; text: string; bold?: boolean }
+  | { kind: 'pair'; left: string; right: string; bold?: boolean }
+  | { kind: 'item'; quantity: number; name: string; amount?: string; details: string[]; big?: boolean }
+  | { kind: 'rule' }
+  | { kind: 'qr'; url: string; caption: string };
+
+export type Say = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+export interface PrintableStore {
+  displayName: string;
+  displayAddress: string | null;
+  postcode: string | null;
+  state: string | null;
+  sstNo: string | null;
+}
+
+export interface PrintableLine {
+  id: number;
+  name: string;
+  quantity: number;
+  lineTotalSen: number;
+  takeAway: boolean;
+  note: string | null;
+  addedAt: Date;
+  refunded: boolean;
+  options: { groupName: string; name: string; quantity: number }[];
+}
+
+export interface PrintableOrder {
+  id: number;
+  token: string;
+  orderNo: number | null;
+  receiptNo: string | null;
+  tableName: string | null;
+  takeAway: boolean;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  channel: string;
+  subtotalSen: number;
+  serviceChargeBp: number;
+  serviceChargeSen: number;
+  sstBp: number;
+  sstSen: number;
+  totalSen: number;
+  roundingSen: number;
+  refundedSen: number;
+  note: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  lines: PrintableLine[];
+}
+
+/** An instant as Kuala Lumpur reads it: "2025-03-01 19:05". */
+export const klTime = (at: Date) =>
+  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The diner's own order page (the ordering app's route `/order/o/{token}`). */
+export const orderPageUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/order/o/${encodeURIComponent(token)}`;
+
+const orderNoText = (o: PrintableOrder) => (o.orderNo === null ? `#${o.id}` : `No. ${o.orderNo}`);
+
+/** "10.00" → "10", "6.50" → "6.5". */
+const percentText = (bp: number) => bpToPercent(bp).replace(/\.?0+$/, '');
+
+/** A table named by a number reads "Table 5"; one with a name ("Patio") by its name. */
+const tableText = (name: string, say: Say) =>
+  /^\d+$/.test(name.trim()) ? `${say('print.table')} ${name}` : name;
+
+const methodKeys: Record<string, MessageKey> = {
+  cash: 'print.method.cash',
+  card_terminal: 'print.method.card_terminal',
+  ewallet_counter: 'print.method.ewallet_counter',
+  counter: 'print.method.counter',
+  fpx: 'print.method.fpx',
+  ewallet: 'print.method.ewallet',
+  card: 'print.method.card',
+};
+
+/** "+ Egg", or "+ Egg x2" for an option chosen twice per item. */
+const optionText = (o: PrintableLine['options'][number]) =>
+  `+ ${o.name}${o.quantity > 1 ? ` x${o.quantity}` : ''}`;
+
+function storeHeader(store: PrintableStore, say: Say): Block[] {
+  const address = [store.displayAddress, [store.postcode, store.state].filter(Boolean).join(' ')]
+    .filter((s) => s?.trim())
+    .join(', ');
+  return [
+    { kind: 'title', text: store.displayName },
+    ...(address ? [{ kind: 'center', text: address } as const] : []),
+    ...(store.sstNo ? [{ kind: 'center', text: `${say('print.sst_no')} ${store.sstNo}` } as const] : []),
+  ];
+}
+
+/** The lines with their options and notes, and (on bills) each line's amount. */
+function items(lines: PrintableLine[], say: Say, withAmounts: boolean): Block[] {
+  return lines.map((l) => ({
+    kind: 'item',
+    quantity: l.quantity,
+    name: l.name,
+    amount: withAmounts ? formatMoney(l.lineTotalSen, '').trim() : undefined,
+    details: [
+      ...l.options.map(optionText),
+      ...(l.takeAway ? [say('print.take_away')] : []),
+      ...(l.note ? [`${say('print.note')}: ${l.note}`] : []),
+      ...(withAmounts && l.refunded ? [`(${say('print.refunded')})`] : []),
+    ],
+  }));
+}
+
+/** Subtotal, service charge, SST, total; with the cash rounding and what was paid when there is one. */
+function totals(o: PrintableOrder, say: Say): Block[] {
+  const money = (sen: number) => formatMoney(sen);
+  const out: Block[] = [{ kind: 'pair', left: say('print.subtotal'), right: money(o.subtotalSen) }];
+  if (o.serviceChargeSen)
+    out.push({
+      kind: 'pair',
+      left: say('print.service_charge', { percent: percentText(o.serviceChargeBp) }),
+      right: money(o.serviceChargeSen),
+    });
+  if (o.sstSen)
+    out.push({
+      kind: 'pair',
+      left: say('print.sst', { percent: percentText(o.sstBp) }),
+      right: money(o.sstSen),
+    });
+  out.push({ kind: 'pair', left: say('print.total'), right: money(o.totalSen), bold: true });
+  if (o.roundingSen) {
+    out.push({ kind: 'pair', left: say('print.rounding'), right: money(o.roundingSen) });
+    out.push({
+      kind: 'pair',
+      left: say('print.total_paid'),
+      right: money(o.totalSen + o.roundingSen),
+      bold: true,
+    });
+  }
+  if (o.refundedSen) out.push({ kind: 'pair', left: say('print.refunded'), right: money(o.refundedSen) });
+  return out;
+}
+
+export interface DocOptions {
+  say: Say;
+  publicUrl: string;
+  /** A banner above the content: "REPRINT", "TEST PRINT". */
+  banner?: string;
+}
+
+/** The receipt (SPEC modal "receipt"): the paid order with its receipt number, totals and a QR code of its page. */
+export function receiptDoc(
+  store: PrintableStore,
+  o: PrintableOrder,
+  { say, publicUrl, banner }: DocOptions,
+): Block[] {
+  const paid = o.paymentStatus === 'paid' || o.paymentStatus === 'refunded';
+  const method = o.paymentMethod ?? (paid ? o.channel : null);
+  return [
+    ...(banner ? [{ kind: 'center', text: banner, bold: true } as const] : []),
+    ...storeHeader(store, say),
+    { kind: 'center', text: say(paid ? 'print.receipt' : 'print.bill'), bold: true },
+    { kind: 'rule' },
+    ...(o.receiptNo ? [{ kind: 'pair', left: say('print.receipt_no'), right: o.receiptNo } as const] : []),
+    { kind: 'pair', left: say('print.order_no'), right: orderNoText(o) },
+    ...(o.tableName ? [{ kind: 'pair', left: say('print.table'), right: o.tableName } as const] : []),
+    { kind: 'pair', left: say('print.date'), right: klTime(o.paidAt ?? o.createdAt) },
+    ...(o.takeAway ? [{ kind: 'center', text: say('print.take_away'), bold: true } as const] : []),
+    { kind: 'rule' },
+    ...items(o.lines, say, true),
+    { kind: 'rule' },
+    ...totals(o, say),
+    paid && method
+      ? {
+          kind: 'pair',
+          left: say('print.payment'),
+          right: methodKeys[method] ? say(methodKeys[method]) : method,
+        }
+      : { kind: 'center', text: say('print.unpaid'), bold: true },
+    ...(o.note ? [{ kind: 'text', text: `${say('print.note')}: ${o.note}` } as const] : []),
+    { kind: 'qr', url: orderPageUrl(publicUrl, o.token), caption: say('print.scan') },
+    { kind: 'center', text: say('print.thanks') },
+  ];
+}
+
+/** The total slip (the bill to present): every line and the totals, no receipt number. */
+export function totalDoc(
+  store: PrintableStore,
+  o: PrintableOrder,
+  { say, publicUrl, banner }: DocOptions,
+): Block[] {
+  const paid = o.paymentStatus === 'paid' || o.paymentStatus === 'refunded';
+  return [
+    ...(banner ? [{ kind: 'center', text: banner, bold: true } as const] : []),
+    ...storeHeader(store, say),
+    { kind: 'center', text: say('print.bill'), bold: true },
+    { kind: 'big', text: orderNoText(o) },
+    ...(o.tableName ? [{ kind: 'pair', left: say('print.table'), right: o.tableName } as const] : []),
+    { kind: 'pair', left: say('print.date'), right: klTime(o.createdAt) },
+    ...(o.takeAway ? [{ kind: 'center', text: say('print.take_away'), bold: true } as const] : []),
+    { kind: 'rule' },
+    ...items(o.lines, say, true),
+    { kind: 'rule' },
+    ...totals(o, say),
+    ...(paid ? [] : [{ kind: 'center', text: say('print.unpaid'), bold: true } as const]),
+    { kind: 'qr', url: orderPageUrl(publicUrl, o.token), caption: say('print.scan') },
+  ];
+}
+
+/**
+ * A kitchen ticket: the order number big, the table, take-away, and the lines it carries with
+ * their quantities, options and notes, no prices; "ADDED" when it carries items added to the
+ * order after it was placed.
+ */
+export function kitchenDoc(
+  o: PrintableOrder,
+  lines: PrintableLine[],
+  { say, banner, station }: Pick<DocOptions, 'say' | 'banner'> & { station?: string },
+): Block[] {
+  const added = lines.some((l) => l.addedAt.getTime() > o.createdAt.getTime());
+  return [
+    ...(banner ? [{ kind: 'center', text: banner, bold: true } as const] : []),
+    { kind: 'center', text: station ?? say('print.kitchen'), bold: true },
+    { kind: 'big', text: orderNoText(o) },
+    ...(o.tableName ? [{ kind: 'big', text: tableText(o.tableName, say) } as const] : []),
+    ...(o.takeAway ? [{ kind: 'big', text: say('print.take_away') } as const] : []),
+    ...(added ? [{ kind: 'big', text: say('print.added') } as const] : []),
+    {
+      kind: 'center',
+      text: klTime(new Date(Math.max(o.createdAt.getTime(), ...lines.map((l) => l.addedAt.getTime())))),
+    },
+    { kind: 'rule' },
+    ...items(lines, say, false).map((b) => (b.kind === 'item' ? { ...b, big: true } : b)),
+    ...(o.note
+      ? [
+          { kind: 'rule' } as const,
+          { kind: 'text', text: `${say('print.note')}: ${o.note}`, bold: true } as const,
+        ]
+      : []),
+  ];
+}

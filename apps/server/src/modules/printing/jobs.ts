@@ -1,0 +1,17 @@
+import type { JobSpec } from '../../lib/jobs';
+import type { Ctx } from '../../plugins/context';
+import { type PrintJobData, printJobName } from './queue';
+import { runPrintJob } from './run';
+
+/**
+ * `printing.print`: one print job (a receipt, a kitchen ticket, a total slip, a test), queued in
+ * the transaction that causes it (queue.ts), one queued job per print (`stately`, keyed by the
+ * print job's id). Retried with a growing delay while the printer is off; see run.ts.
+ */
+export const printingJobs: readonly JobSpec<Ctx>[] = [
+  {
+    name: printJobName,
+    policy: 'stately',
+    run: (ctx, data, log) => runPrintJob(ctx, data as PrintJobData, log),
+  },
+];

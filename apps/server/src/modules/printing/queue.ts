@@ -1,0 +1,64 @@
+import type { PrintKind } from '@meja/contracts';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../lib/jobs';
+import * as repo from './repository';
+import { printingSettings } from './settings';
+
+/** The print job's queue (jobs.ts). */
+export const printJobName = 'printing.print';
+
+export interface PrintJobData {
+  printJobId: number;
+  /** How many tries the job has: its last one marks the print failed. */
+  tries: number;
+}
+
+export interface NewPrint {
+  merchantId: number;
+  orderId?: number | null;
+  /** The station; null or left out: the main printer. */
+  subPrinterId?: number | null;
+  kind: PrintKind;
+  /** Unique per print: the same key queued again is the same print (nothing new is queued). */
+  key: string;
+  actorId?: number | null;
+}
+
+/**
+ * 'auto': a print nobody waits for (kitchen tickets, receipts when paid) is tried again with a
+ * growing delay while the printer is off (PRINT_RETRY_LIMIT, PRINT_RETRY_DELAY_S). 'once': a
+ * print someone waits for (a test, a reprint) gets one try, and its answer.
+ */
+export type RetryPolicy = 'auto' | 'once';
+
+/**
+ * Adds the print job row and queues its `printing.print` job in `tx`: both exist if and only if
+ * `tx` commits. Without a job queue (some tests, a process running no jobs) only the row is
+ * written. Answers the job's id, or undefined when a print with this key exists already.
+ */
+export async function queuePrint(
+  tx: Db,
+  jobs: JobQueue | undefined,
+  print: NewPrint,
+  retry: RetryPolicy,
+): Promise<number | undefined> {
+  const id = await repo.insertPrintJob(tx, {
+    merchantId: print.merchantId,
+    orderId: print.orderId ?? null,
+    subPrinterId: print.subPrinterId ?? null,
+    kind: print.kind,
+    key: print.key,
+    actorId: print.actorId ?? null,
+  });
+  if (id === undefined || !jobs) return id;
+  const settings = printingSettings();
+  const retryLimit = retry === 'auto' ? settings.PRINT_RETRY_LIMIT : 0;
+  await jobs.send(tx, printJobName, { printJobId: id, tries: retryLimit + 1 } satisfies PrintJobData, {
+    singletonKey: String(id),
+    retryLimit,
+    retryDelay: settings.PRINT_RETRY_DELAY_S,
+    // pg-boss's back-off waits at least a second: a delay of 0 means "again at once".
+    retryBackoff: settings.PRINT_RETRY_DELAY_S > 0,
+  });
+  return id;
+}
