@@ -43,6 +43,12 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * A GET whose reply is read as it arrives (Server-Sent Events): the open response, with the
+   * same headers as `request` (EventSource cannot send the bearer token). A non-2xx reply throws
+   * the ApiError; a 401 goes to `onUnauthorized`, but no reply or a 5xx is left to the caller.
+   */
+  stream(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Response>;
 }
 
 /** `?a=1&b=x`, leaving out empty values so the server sees only what was set. */
@@ -71,8 +77,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
+  async function send(
+    method: Method,
+    path: string,
+    opts: RequestOptions,
+    accept: string,
+    reportServerErrors = true,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...opts.headers, Accept: accept };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = options.getLanguage?.();
@@ -97,17 +109,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         code: 'network_error',
         message: err instanceof Error ? err.message : String(err),
       });
-      options.onServerError?.(error);
+      if (reportServerErrors) options.onServerError?.(error);
       throw error;
     }
+    if (res.ok) return res;
 
-    const body = await readBody(res);
-    if (res.ok) return body as T;
-
-    const error = errorOf(res.status, body, res.statusText);
+    const error = errorOf(res.status, await readBody(res), res.statusText);
     if (res.status === 401 && !opts.skipUnauthorizedHandler) options.onUnauthorized?.(error);
-    else if (res.status >= 500) options.onServerError?.(error);
+    else if (res.status >= 500 && reportServerErrors) options.onServerError?.(error);
     throw error;
+  }
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+    return (await readBody(await send(method, path, opts, 'application/json'))) as T;
   }
 
   return {
@@ -117,5 +131,107 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
     patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
+    // A stream that drops is retried by its reader, which shows its own offline state.
+    stream: (path, opts = {}) => send('GET', path, opts, 'text/event-stream', false),
   };
+}
+
+/** One Server-Sent Event: `event` is 'message' when the server named none. */
+export interface SseMessage {
+  event: string;
+  data: string;
+  id?: string;
+}
+
+/**
+ * The event-stream format (WHATWG HTML §9.2.6) fed in pieces as they arrive: a line or a
+ * CRLF may be split across chunks, comments (heartbeats) are skipped, `data` lines join with
+ * newlines, and an event with no data is not dispatched.
+ */
+export function createSseParser(onMessage: (message: SseMessage) => void) {
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+  let id: string | undefined;
+  // A chunk ending in CR: an LF opening the next one belongs to the same line break.
+  let skipLf = false;
+
+  function line(text: string) {
+    if (text === '') {
+      if (data.length) onMessage({ event: event || 'message', data: data.join('\n'), id });
+      event = '';
+      data = [];
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon < 0 ? text : text.slice(0, colon);
+    let value = colon < 0 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'id' && !value.includes('\0')) id = value;
+  }
+
+  return {
+    push(chunk: string) {
+      if (skipLf && chunk.startsWith('\n')) chunk = chunk.slice(1);
+      skipLf = false;
+      buffer += chunk;
+      let start = 0;
+      for (let i = 0; i < buffer.length; i++) {
+        const c = buffer[i];
+        if (c !== '\n' && c !== '\r') continue;
+        line(buffer.slice(start, i));
+        if (c === '\r') {
+          if (i + 1 === buffer.length) skipLf = true;
+          else if (buffer[i + 1] === '\n') i++;
+        }
+        start = i + 1;
+      }
+      buffer = buffer.slice(start);
+    },
+  };
+}
+
+export interface ReadEventStreamOptions {
+  signal?: AbortSignal;
+  /** Give up (throw) when nothing, not even a comment, arrives for this long. */
+  idleMs?: number;
+}
+
+/** Reads an event stream to its end (or until `signal` aborts), handing each event on. */
+export async function readEventStream(
+  res: Response,
+  onMessage: (message: SseMessage) => void,
+  { signal, idleMs }: ReadEventStreamOptions = {},
+): Promise<void> {
+  if (!res.body) return;
+  const parser = createSseParser(onMessage);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let idle = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => void reader.cancel().catch(() => {});
+  const arm = () => {
+    if (!idleMs) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      idle = true;
+      cancel();
+    }, idleMs);
+  };
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    arm();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (idle) throw new Error('event stream idle');
+      if (done || signal?.aborted) return;
+      arm();
+      parser.push(value);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
 }

@@ -9,6 +9,8 @@ export * from './hooks/media';
 export * from './hooks/menu-categories';
 export * from './hooks/merchant-profile';
 export * from './hooks/option-groups';
+export * from './hooks/orders';
+export * from './hooks/printers';
 export * from './hooks/staff';
 export * from './hooks/stock-images';
 export * from './hooks/tables';

@@ -31,7 +31,6 @@ export function PublicOnly() {
   if (!session) return <Outlet />;
   if (session.user.first_login) return <Navigate to="/first-login" replace />;
   const from = (location.state as FromState | null)?.from;
-  const to =
-    from && from.pathname !== '/login' ? `${from.pathname}${from.search}` : homeOf(session.user.role);
+  const to = from && from.pathname !== '/login' ? `${from.pathname}${from.search}` : homeOf(session.user);
   return <Navigate to={to} replace />;
 }

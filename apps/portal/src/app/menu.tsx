@@ -1,13 +1,19 @@
 import {
+  BellOutlined,
   DashboardOutlined,
+  FireOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   KeyOutlined,
   PictureOutlined,
+  PrinterOutlined,
   ReadOutlined,
   ShopOutlined,
   SolutionOutlined,
   TableOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
+  UnorderedListOutlined,
   UsergroupAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -15,10 +21,14 @@ import type { AccessOption, ListingType, Role } from '@meja/contracts';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { kitchenInMenu } from '../kitchen/access';
 import { pathOfListing } from '../lib/listing-paths';
 import { listingsOf } from '../lib/permissions';
 import { canManageMedia } from '../media/access';
 import { menuInSideMenu } from '../menu/categories/access';
+import { adminOrdersInMenu, ordersInMenu } from '../orders/access';
+import { printersInMenu } from '../printers/access';
+import { serveInMenu } from '../serve/access';
 import { staffInMenu } from '../staff/access';
 import { canManageStockImages } from '../stock-images/access';
 import { companyInMenu, storeInMenu } from '../store/access';
@@ -88,8 +98,19 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
     }
   }
   const me = { role, access_option: accessOption };
+  if (ordersInMenu(me)) {
+    items.push(link('/orders/live', t('orders.menu.live'), <ThunderboltOutlined />));
+    items.push(link('/orders/history', t('orders.menu.history'), <HistoryOutlined />));
+  }
+  if (kitchenInMenu(me)) items.push(link('/kitchen', t('kitchen.menu'), <FireOutlined />));
+  if (serveInMenu(me)) items.push(link('/serve', t('serve.menu'), <BellOutlined />));
+  if (adminOrdersInMenu(me)) {
+    items.push(link('/orders/realtime', t('orders.menu.realtime'), <ThunderboltOutlined />));
+    items.push(link('/orders/listing', t('orders.menu.listing'), <UnorderedListOutlined />));
+  }
   if (storeInMenu(me)) items.push(link('/store', t('store.menu'), <ShopOutlined />));
   if (companyInMenu(me)) items.push(link('/company', t('company.menu'), <SolutionOutlined />));
+  if (printersInMenu(me)) items.push(link('/printers', t('printers.menu'), <PrinterOutlined />));
   if (menuInSideMenu(me)) {
     items.push({
       key: 'menu',

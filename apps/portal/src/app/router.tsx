@@ -20,6 +20,7 @@ const TablesPage = lazy(() => import('../tables/TablesPage'));
 const StaffPage = lazy(() => import('../staff/StaffPage'));
 const StorePage = lazy(() => import('../store/StorePage'));
 const CompanyPage = lazy(() => import('../company/CompanyPage'));
+const PrintersPage = lazy(() => import('../printers/PrintersPage'));
 const MediaPage = lazy(() => import('../media/MediaPage'));
 const StockImagesPage = lazy(() => import('../stock-images/StockImagesPage'));
 const MenuOverviewPage = lazy(() => import('../menu/foods/MenuOverviewPage'));
@@ -27,6 +28,12 @@ const FoodMenuPage = lazy(() => import('../menu/foods/FoodMenuPage'));
 const AlcoholMenuPage = lazy(() => import('../menu/foods/AlcoholMenuPage'));
 const CategoriesPage = lazy(() => import('../menu/categories/CategoriesPage'));
 const OptionGroupsPage = lazy(() => import('../menu/options/OptionGroupsPage'));
+const LiveBoardPage = lazy(() => import('../orders/LiveBoardPage'));
+const OrderHistoryPage = lazy(() => import('../orders/HistoryPage'));
+const OrderListingPage = lazy(() => import('../orders/ListingPage'));
+const OrderDetailPage = lazy(() => import('../orders/OrderDetailPage'));
+const KitchenPage = lazy(() => import('../kitchen/KitchenPage'));
+const ServePage = lazy(() => import('../serve/ServePage'));
 
 function Root() {
   return (
@@ -38,7 +45,7 @@ function Root() {
 
 function Home() {
   const session = useSession();
-  return <Navigate to={session ? homeOf(session.user.role) : '/login'} replace />;
+  return <Navigate to={session ? homeOf(session.user) : '/login'} replace />;
 }
 
 /** Buddies have no dashboard: their page says where to order. */
@@ -71,6 +78,7 @@ export const router = createBrowserRouter([
                   { path: 'staff', element: <StaffPage /> },
                   { path: 'store', element: <StorePage /> },
                   { path: 'company', element: <CompanyPage /> },
+                  { path: 'printers', element: <PrintersPage /> },
                   { path: 'media', element: <MediaPage /> },
                   { path: 'food-images', element: <StockImagesPage /> },
                   { path: 'menu', element: <MenuOverviewPage /> },
@@ -82,6 +90,13 @@ export const router = createBrowserRouter([
                     element: <CategoriesPage key="alcohol" kind="alcohol" />,
                   },
                   { path: 'menu/options', element: <OptionGroupsPage /> },
+                  { path: 'orders/live', element: <LiveBoardPage key="live" /> },
+                  { path: 'orders/realtime', element: <LiveBoardPage key="realtime" realtime /> },
+                  { path: 'orders/history', element: <OrderHistoryPage /> },
+                  { path: 'orders/listing', element: <OrderListingPage /> },
+                  { path: 'orders/:id', element: <OrderDetailPage /> },
+                  { path: 'kitchen', element: <KitchenPage /> },
+                  { path: 'serve', element: <ServePage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'diner', element: <DinerPage /> },
                   { path: '*', element: <NotFoundPage /> },

@@ -2,10 +2,14 @@ import * as frame from '../app/i18n';
 import * as auth from '../auth/i18n';
 import * as company from '../company/i18n';
 import * as dashboard from '../dashboard/i18n';
+import * as kitchen from '../kitchen/i18n';
 import * as media from '../media/i18n';
 import * as menuCategories from '../menu/categories/i18n';
 import * as foods from '../menu/foods/i18n';
 import * as menuOptions from '../menu/options/i18n';
+import * as orders from '../orders/i18n';
+import * as printers from '../printers/i18n';
+import * as serve from '../serve/i18n';
 import * as staff from '../staff/i18n';
 import * as stockImages from '../stock-images/i18n';
 import * as store from '../store/i18n';
@@ -23,6 +27,8 @@ export const en = {
   ...frame.en,
   ...auth.en,
   ...dashboard.en,
+  ...kitchen.en,
+  ...serve.en,
   ...users.en,
   ...media.en,
   ...stockImages.en,
@@ -30,9 +36,11 @@ export const en = {
   ...staff.en,
   ...store.en,
   ...company.en,
+  ...printers.en,
   ...foods.en,
   ...menuCategories.en,
   ...menuOptions.en,
+  ...orders.en,
 };
 
 /** A complete translation: every key of English, each a string. */
@@ -45,6 +53,8 @@ export const zh: Messages = {
   ...frame.zh,
   ...auth.zh,
   ...dashboard.zh,
+  ...kitchen.zh,
+  ...serve.zh,
   ...users.zh,
   ...media.zh,
   ...stockImages.zh,
@@ -52,7 +62,9 @@ export const zh: Messages = {
   ...staff.zh,
   ...store.zh,
   ...company.zh,
+  ...printers.zh,
   ...foods.zh,
   ...menuCategories.zh,
   ...menuOptions.zh,
+  ...orders.zh,
 };

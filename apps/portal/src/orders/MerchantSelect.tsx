@@ -1,0 +1,43 @@
+import { useUsers } from '@meja/client';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../lib/use-debounced';
+
+/** Admins: one merchant's orders, or every merchant's (cleared); searches as the user types. */
+export function MerchantSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: number;
+  onChange: (value: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search);
+  const merchants = useUsers({
+    listing_type: 'merchant',
+    length: 20,
+    search: term || undefined,
+    order: 'name:asc',
+  });
+  return (
+    <Select<number>
+      id={id}
+      allowClear
+      value={value}
+      onChange={(v) => onChange(v ?? undefined)}
+      placeholder={t('orders.board.allMerchants')}
+      loading={merchants.isFetching}
+      options={(merchants.data?.data ?? []).map((m) => ({
+        value: m.id,
+        label: `${m.name ?? m.username} (${m.username})`,
+      }))}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      notFoundContent={null}
+      style={{ width: 240 }}
+    />
+  );
+}

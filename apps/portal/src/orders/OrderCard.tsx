@@ -1,0 +1,86 @@
+import type { TBoardOrder, TOrderSummary } from '@meja/contracts';
+import { Card, Flex, Space, Tag, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { age, clock, FoodTag, formatRM, OrderFlags, orderLabel, PaymentTag } from './format';
+import { OrderActionsCompact, type OrderModal } from './OrderModals';
+
+/** Lines shown on a card before "+ N more". */
+const LINES_SHOWN = 4;
+
+/**
+ * One order on the live board: number, table, time and age, total, payment and food status,
+ * channel and take-away, its first lines, and the cashier's actions. `fresh`: just arrived or
+ * changed, highlighted for a few seconds.
+ */
+export function OrderCard({
+  order,
+  now,
+  fresh,
+  canAct,
+  showStore,
+  show,
+}: {
+  order: TBoardOrder;
+  now: number;
+  fresh: boolean;
+  canAct: boolean;
+  showStore: boolean;
+  show: (kind: OrderModal, order: TOrderSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const label = orderLabel(t, order);
+  const more = order.lines.length - LINES_SHOWN;
+  return (
+    <Card
+      size="small"
+      className={fresh ? 'order-card order-card-fresh' : 'order-card'}
+      data-fresh={fresh || undefined}
+      aria-label={`${label}${order.table_name ? `, ${order.table_name}` : ''}`}
+      style={{
+        height: '100%',
+        borderColor: fresh ? token.colorPrimary : undefined,
+        boxShadow: fresh ? `0 0 0 2px ${token.colorPrimaryBorder}` : undefined,
+        transition: 'box-shadow 0.6s, border-color 0.6s',
+      }}
+      title={
+        <Flex align="baseline" gap={8}>
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {label}
+          </Typography.Text>
+          {order.table_name && <Typography.Text>{order.table_name}</Typography.Text>}
+          {fresh && <Tag color={token.colorPrimary}>{t('orders.board.new')}</Tag>}
+        </Flex>
+      }
+      extra={<Typography.Text strong>{formatRM(order.total_sen)}</Typography.Text>}
+    >
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary">
+          <time dateTime={order.created_at}>{clock(order.created_at)}</time> · {age(t, order.created_at, now)}
+          {showStore && ` · ${order.store_name}`}
+        </Typography.Text>
+        <Space wrap size={[4, 4]}>
+          <PaymentTag status={order.payment_status} />
+          {order.status !== 'unpaid' && <FoodTag status={order.status} />}
+          <Tag>{t(`orders.channel.${order.channel}`)}</Tag>
+          <OrderFlags order={order} />
+        </Space>
+        {order.lines.length > 0 && (
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {order.lines.slice(0, LINES_SHOWN).map((l) => (
+              <li key={l.id}>
+                {l.quantity} × {l.name}
+                {l.refunded && (
+                  <Typography.Text type="secondary"> ({t('orders.detail.lineRefunded')})</Typography.Text>
+                )}
+              </li>
+            ))}
+            {more > 0 && <li style={{ listStyle: 'none' }}>+ {more}</li>}
+          </ul>
+        )}
+        {order.note && <Typography.Text italic>“{order.note}”</Typography.Text>}
+        <OrderActionsCompact order={order} canAct={canAct} show={show} />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  DollarOutlined,
+  EllipsisOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
+import type { TOrderSummary } from '@meja/contracts';
+import { Button, Dropdown, Modal, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatRM, orderLabel } from './format';
+import { KeyInModal, type KeyInTarget } from './KeyInModal';
+import { OrderDetailView } from './OrderDetailView';
+import { PrintModal } from './PrintModal';
+import { ReceiptModal } from './ReceiptModal';
+import { actionsOf, StatusModal } from './StatusModal';
+import { TakeAwayModal } from './TakeAwayModal';
+
+export type OrderModal = 'status' | 'print' | 'receipt' | 'detail' | 'takeAway' | 'addItems';
+
+type Open = { kind: OrderModal; order: TOrderSummary } | { kind: 'keyIn'; merchantId?: number } | null;
+
+/** Items can be added while the order is open: not void, expired or refunded, food not all done. */
+const open = (o: TOrderSummary) =>
+  (o.payment_status === 'unpaid' || o.payment_status === 'paid') && o.status !== 'complete';
+
+/**
+ * The order dialogs of a screen: `show` opens one for an order (or "key in" a new one), `modals`
+ * renders whichever is open. `canAct` hides the cashier's actions from those who may only look.
+ */
+export function useOrderModals(canAct: boolean) {
+  const [current, setCurrent] = useState<Open>(null);
+  const close = () => setCurrent(null);
+  const show = (kind: OrderModal, order: TOrderSummary) => setCurrent({ kind, order });
+  const keyIn = (merchantId?: number) => setCurrent({ kind: 'keyIn', merchantId });
+
+  let modals: ReactNode = null;
+  if (current?.kind === 'keyIn' || current?.kind === 'addItems') {
+    const target: KeyInTarget =
+      current.kind === 'keyIn'
+        ? { mode: 'new', merchantId: current.merchantId }
+        : { mode: 'add', order: current.order };
+    modals = <KeyInModal target={target} onClose={close} />;
+  } else if (current) {
+    const { order } = current;
+    if (current.kind === 'status') modals = <StatusModal order={order} onClose={close} />;
+    if (current.kind === 'print') modals = <PrintModal order={order} onClose={close} />;
+    if (current.kind === 'receipt') modals = <ReceiptModal order={order} onClose={close} />;
+    if (current.kind === 'takeAway') modals = <TakeAwayModal order={order} onClose={close} />;
+    if (current.kind === 'detail')
+      modals = (
+        <DetailModal
+          order={order}
+          onClose={close}
+          actions={canAct ? (o) => <OrderButtons order={o} show={show} /> : undefined}
+        />
+      );
+  }
+  return { show, keyIn, modals };
+}
+
+function DetailModal({
+  order,
+  onClose,
+  actions,
+}: {
+  order: TOrderSummary;
+  onClose: () => void;
+  actions?: (order: TOrderSummary) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      width={900}
+      title={`${t('orders.detail.title', { label: orderLabel(t, order) })} · ${formatRM(order.total_sen)}`}
+      onCancel={onClose}
+      footer={[
+        <Link key="page" to={`/orders/${order.id}`}>
+          {t('orders.actions.openPage')}
+        </Link>,
+        <Button key="close" onClick={onClose} style={{ marginInlineStart: 16 }}>
+          {t('common.close')}
+        </Button>,
+      ]}
+    >
+      <OrderDetailView id={order.id} actions={actions} />
+    </Modal>
+  );
+}
+
+/** The cashier's buttons for an order: order status first, the rest in words. */
+export function OrderButtons({
+  order,
+  show,
+}: {
+  order: TOrderSummary;
+  show: (kind: OrderModal, order: TOrderSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const can = actionsOf(order).length > 0;
+  return (
+    <Space wrap size={4}>
+      <Button
+        size="small"
+        type={order.payment_status === 'unpaid' ? 'primary' : 'default'}
+        icon={<DollarOutlined />}
+        disabled={!can}
+        onClick={() => show('status', order)}
+      >
+        {t('orders.actions.status')}
+      </Button>
+      <Button size="small" icon={<PrinterOutlined />} onClick={() => show('print', order)}>
+        {t('orders.actions.print')}
+      </Button>
+      <Button size="small" icon={<FileTextOutlined />} onClick={() => show('receipt', order)}>
+        {t('orders.actions.receipt')}
+      </Button>
+      <Button
+        size="small"
+        icon={<ShoppingOutlined />}
+        disabled={!open(order)}
+        onClick={() => show('takeAway', order)}
+      >
+        {t('orders.actions.takeAway')}
+      </Button>
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        disabled={!open(order)}
+        onClick={() => show('addItems', order)}
+      >
+        {t('orders.actions.addItems')}
+      </Button>
+    </Space>
+  );
+}
+
+/** A card's or row's actions, compact: order status and details, the rest under "more". */
+export function OrderActionsCompact({
+  order,
+  canAct,
+  show,
+}: {
+  order: TOrderSummary;
+  canAct: boolean;
+  show: (kind: OrderModal, order: TOrderSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const label = orderLabel(t, order);
+  const detail = (
+    <Button size="small" icon={<ProfileOutlined />} onClick={() => show('detail', order)}>
+      {t('orders.actions.detail')}
+    </Button>
+  );
+  if (!canAct) return detail;
+  const more: { key: OrderModal; label: string; icon: ReactNode; disabled?: boolean }[] = [
+    { key: 'print', label: t('orders.actions.print'), icon: <PrinterOutlined /> },
+    { key: 'receipt', label: t('orders.actions.receipt'), icon: <FileTextOutlined /> },
+    {
+      key: 'takeAway',
+      label: t('orders.actions.takeAway'),
+      icon: <ShoppingOutlined />,
+      disabled: !open(order),
+    },
+    { key: 'addItems', label: t('orders.actions.addItems'), icon: <PlusOutlined />, disabled: !open(order) },
+  ];
+  return (
+    <Space wrap size={4}>
+      {actionsOf(order).length > 0 && (
+        <Button
+          size="small"
+          type={order.payment_status === 'unpaid' ? 'primary' : 'default'}
+          icon={<DollarOutlined />}
+          onClick={() => show('status', order)}
+        >
+          {t('orders.actions.status')}
+        </Button>
+      )}
+      {detail}
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: more, onClick: ({ key }) => show(key as OrderModal, order) }}
+      >
+        <Button size="small" icon={<EllipsisOutlined />} aria-label={t('orders.actions.more', { label })} />
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,164 @@
+import { type Role, roles, type TOrderDetail } from '@meja/contracts';
+import { Table, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { dateTime, eventText, formatRM, methodText, PrintTag } from './format';
+
+type Payment = TOrderDetail['payments'][number];
+
+const isRole = (role: string): role is Role => (roles as readonly string[]).includes(role);
+
+/** Payments (each with its attempts), refunds, prints and the order's history. */
+export function OrderRecords({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const lineName = new Map(order.lines.map((l) => [l.id, l.name]));
+  return (
+    <>
+      <section>
+        <Typography.Title level={5}>{t('orders.detail.payments')}</Typography.Title>
+        <Table<Payment>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('orders.detail.noPayments') }}
+          dataSource={order.payments}
+          expandable={{
+            rowExpandable: (p) => p.attempts.length > 0,
+            expandedRowRender: (p) => (
+              <Table
+                rowKey={(a) => `${a.created_at}:${a.source}`}
+                size="small"
+                pagination={false}
+                dataSource={p.attempts}
+                columns={[
+                  { key: 'at', title: t('orders.detail.when'), render: (_, a) => dateTime(a.created_at) },
+                  { key: 'source', title: t('orders.detail.attempts'), dataIndex: 'source' },
+                  { key: 'outcome', title: t('orders.fields.status'), dataIndex: 'outcome' },
+                ]}
+              />
+            ),
+          }}
+          columns={[
+            {
+              key: 'at',
+              title: t('orders.detail.when'),
+              render: (_, p) => dateTime(p.paid_at ?? p.created_at),
+            },
+            {
+              key: 'method',
+              title: t('orders.fields.method'),
+              render: (_, p) => [p.gateway, methodText(t, p.method ?? p.channel)].join(' · '),
+            },
+            { key: 'amount', title: t('orders.fields.amount'), render: (_, p) => formatRM(p.amount_sen) },
+            { key: 'status', title: t('orders.fields.status'), render: (_, p) => <Tag>{p.status}</Tag> },
+            { key: 'ref', title: 'Ref', render: (_, p) => p.gateway_ref ?? '—' },
+          ]}
+        />
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('orders.detail.refunds')}</Typography.Title>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('orders.detail.noRefunds') }}
+          dataSource={order.refunds}
+          columns={[
+            { key: 'at', title: t('orders.detail.when'), render: (_, r) => dateTime(r.created_at) },
+            { key: 'amount', title: t('orders.fields.amount'), render: (_, r) => formatRM(r.amount_sen) },
+            {
+              key: 'method',
+              title: t('orders.statusModal.refundMethod'),
+              render: (_, r) => methodText(t, r.method),
+            },
+            {
+              key: 'what',
+              title: t('orders.detail.what'),
+              render: (_, r) =>
+                r.line_ids.length
+                  ? r.line_ids.map((id) => lineName.get(id) ?? `#${id}`).join(', ')
+                  : t('orders.statusModal.whole'),
+            },
+            { key: 'reason', title: t('orders.detail.reason'), dataIndex: 'reason' },
+            { key: 'who', title: t('orders.detail.who'), render: (_, r) => r.actor?.name ?? '—' },
+          ]}
+        />
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('orders.detail.prints')}</Typography.Title>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('orders.detail.noPrints') }}
+          dataSource={order.prints}
+          columns={[
+            {
+              key: 'at',
+              title: t('orders.detail.when'),
+              render: (_, p) => dateTime(p.printed_at ?? p.created_at),
+            },
+            { key: 'kind', title: t('orders.detail.what'), dataIndex: 'kind' },
+            {
+              key: 'printer',
+              title: t('orders.detail.printer'),
+              render: (_, p) => p.printer ?? t('orders.detail.mainPrinter'),
+            },
+            {
+              key: 'status',
+              title: t('orders.fields.status'),
+              render: (_, p) => <PrintTag status={p.status} />,
+            },
+            { key: 'tries', title: t('orders.detail.tries'), dataIndex: 'attempts' },
+            {
+              key: 'error',
+              title: '',
+              render: (_, p) =>
+                p.last_error && <Typography.Text type="danger">{p.last_error}</Typography.Text>,
+            },
+          ]}
+        />
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('orders.detail.history')}</Typography.Title>
+        {order.history.length === 0 ? (
+          <Typography.Text type="secondary">{t('orders.detail.noHistory')}</Typography.Text>
+        ) : (
+          <Timeline
+            items={order.history.map((h) => ({
+              key: h.id,
+              title: dateTime(h.created_at),
+              content: (
+                <>
+                  <Typography.Text strong>{eventText(t, h.kind)}</Typography.Text>
+                  {h.line_name && <> · {h.line_name}</>}
+                  {(h.from_status || h.to_status) && (
+                    <Typography.Text type="secondary">
+                      {' '}
+                      ({h.from_status ?? '—'} → {h.to_status ?? '—'})
+                    </Typography.Text>
+                  )}
+                  <div>
+                    <Typography.Text type="secondary">
+                      {t('orders.detail.who')}:{' '}
+                      {h.actor
+                        ? `${h.actor.name} (${isRole(h.actor.role) ? t(`roles.${h.actor.role}`) : h.actor.role})`
+                        : t('orders.detail.system')}
+                    </Typography.Text>
+                  </div>
+                  {h.reason && (
+                    <div>
+                      {t('orders.detail.reason')}: {h.reason}
+                    </div>
+                  )}
+                </>
+              ),
+            }))}
+          />
+        )}
+      </section>
+    </>
+  );
+}

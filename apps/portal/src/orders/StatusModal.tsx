@@ -1,0 +1,189 @@
+import { useOrderDetail, useToggleOrderStatus } from '@meja/client';
+import {
+  type CounterMethod,
+  cashRounding,
+  counterMethods,
+  type RefundMethod,
+  refundMethods,
+  type TOrderDetail,
+  type TOrderSummary,
+} from '@meja/contracts';
+import { Alert, App, Descriptions, Form, Input, Modal, Radio, Segmented, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFormError } from '../lib/form-errors';
+import { CashFields } from './CashFields';
+import { formatRM, orderLabel } from './format';
+import { RefundLines } from './RefundLines';
+
+type Action = 'paid' | 'void' | 'refund';
+
+interface Values {
+  method: CounterMethod;
+  reason?: string;
+  scope: 'whole' | 'lines';
+  line_ids?: number[];
+  refund_method?: RefundMethod;
+}
+
+/** Which actions an order allows now: unpaid ones are paid or voided, paid ones refunded. */
+export function actionsOf(order: Pick<TOrderSummary, 'payment_status'>): Action[] {
+  if (order.payment_status === 'unpaid') return ['paid', 'void'];
+  if (order.payment_status === 'paid') return ['refund'];
+  return [];
+}
+
+const counter = (method: string | null) => (counterMethods as readonly string[]).includes(method ?? '');
+
+/**
+ * "Order status": mark an unpaid order paid at the counter (cash shows the bill before and after
+ * Bank Negara's 5-sen rounding, the amount received and the change), void it with a reason, or
+ * refund a paid order, whole or chosen lines, with a reason and how the money went back.
+ */
+export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useOrderDetail(order.id);
+  const current: TOrderSummary | TOrderDetail = detail.data ?? order;
+  const actions = actionsOf(current);
+  const [action, setAction] = useState<Action | undefined>(actions[0]);
+  const [form] = Form.useForm<Values>();
+  const toggle = useToggleOrderStatus();
+  const { message } = App.useApp();
+  const label = orderLabel(t, order);
+
+  // The order may change while the dialog is open (paid online meanwhile): offer what it allows now.
+  useEffect(() => {
+    if (action && !actions.includes(action)) setAction(actions[0]);
+  }, [action, actions]);
+
+  const submit = async (v: Values) => {
+    if (!action) return onClose();
+    try {
+      const reply = await toggle.mutateAsync({
+        id: order.id,
+        action,
+        ...(action === 'paid' ? { method: v.method } : { reason: v.reason }),
+        ...(action === 'refund'
+          ? { refund_method: v.refund_method, line_ids: v.scope === 'lines' ? v.line_ids : undefined }
+          : {}),
+      });
+      if (reply.message) message.success(reply.message);
+      onClose();
+    } catch (err) {
+      showFormError(form, err);
+    }
+  };
+
+  const gatewayPaid = !counter(current.payment_method) && current.payment_method !== null;
+  const refundChoices = refundMethods.filter((m) => m !== 'gateway' || gatewayPaid);
+
+  return (
+    <Modal
+      open
+      title={t('orders.statusModal.title', { label })}
+      okText={action ? t(`orders.statusModal.${action === 'paid' ? 'markPaid' : action}`) : t('common.close')}
+      okButtonProps={{ danger: action === 'void' || action === 'refund' }}
+      cancelButtonProps={{ style: action ? undefined : { display: 'none' } }}
+      cancelText={t('common.cancel')}
+      confirmLoading={toggle.isPending}
+      onOk={() => (action ? form.submit() : onClose())}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {detail.isPending && !detail.data ? (
+        <Skeleton active />
+      ) : !action ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('orders.statusModal.nothing', { status: t(`orders.payment.${current.payment_status}`) })}
+        />
+      ) : (
+        <>
+          {actions.length > 1 && (
+            <Segmented<Action>
+              block
+              value={action}
+              onChange={setAction}
+              options={actions.map((a) => ({
+                value: a,
+                label: t(`orders.statusModal.${a === 'paid' ? 'markPaid' : a}`),
+              }))}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Form<Values>
+            form={form}
+            name={`order-status-${order.id}`}
+            layout="vertical"
+            initialValues={{
+              method: 'cash',
+              scope: 'whole',
+              refund_method: gatewayPaid ? 'gateway' : (current.payment_method ?? 'cash'),
+            }}
+            onFinish={submit}
+          >
+            {action === 'paid' && <PaidFields totalSen={current.total_sen} />}
+            {action === 'refund' && (
+              <>
+                <RefundLines order={detail.data} />
+                <Form.Item name="refund_method" label={t('orders.statusModal.refundMethod')} required>
+                  <Radio.Group
+                    options={refundChoices.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
+                  />
+                </Form.Item>
+              </>
+            )}
+            {action !== 'paid' && (
+              <Form.Item
+                name="reason"
+                label={t('orders.statusModal.reason')}
+                extra={action === 'void' ? t('orders.statusModal.voidHint') : undefined}
+                rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+              >
+                <Input.TextArea
+                  maxLength={200}
+                  showCount
+                  autoSize={{ minRows: 2 }}
+                  placeholder={t(`orders.statusModal.${action}ReasonPlaceholder`)}
+                />
+              </Form.Item>
+            )}
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function PaidFields({ totalSen }: { totalSen: number }) {
+  const { t } = useTranslation();
+  const method = Form.useWatch<CounterMethod | undefined>('method') ?? 'cash';
+  const rounding = cashRounding(totalSen);
+  return (
+    <>
+      <Form.Item name="method" label={t('orders.statusModal.method')}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={counterMethods.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
+        />
+      </Form.Item>
+      {method === 'cash' ? (
+        <CashFields totalSen={totalSen} rounding={rounding} />
+      ) : (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[{ key: 'total', label: t('orders.statusModal.total'), children: formatRM(totalSen) }]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {t('orders.statusModal.electronic')}
+          </Typography.Paragraph>
+        </>
+      )}
+    </>
+  );
+}

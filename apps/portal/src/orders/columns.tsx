@@ -1,0 +1,82 @@
+import { paymentStatuses, type TOrderSummary } from '@meja/contracts';
+import { Select, Space } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ListColumn } from '../app/list/columns';
+import type { ListFilter } from '../app/list/ListFilters';
+import { dateTime, FoodTag, formatRM, methodText, OrderFlags, orderLabel, PaymentTag } from './format';
+import { OrderActionsCompact, type OrderModal } from './OrderModals';
+
+type Show = (kind: OrderModal, order: TOrderSummary) => void;
+
+/** The columns of order history and the admins' listing; `store` for lists across merchants. */
+export function orderColumns(
+  t: TFunction,
+  o: { store: boolean; canAct: boolean; show: Show },
+): ListColumn<TOrderSummary>[] {
+  const columns: ListColumn<TOrderSummary>[] = [
+    { key: 'order_no', title: t('orders.fields.orderNo'), render: (_, r) => orderLabel(t, r) },
+    { key: 'receipt_no', title: t('orders.fields.receiptNo'), render: (_, r) => r.receipt_no ?? '—' },
+    {
+      key: 'created_at',
+      sort: 'created_at',
+      title: t('orders.fields.created'),
+      render: (_, r) => dateTime(r.created_at),
+    },
+    { key: 'table', title: t('orders.fields.table'), render: (_, r) => r.table_name ?? '—' },
+    {
+      key: 'total',
+      sort: 'total',
+      title: t('orders.fields.total'),
+      align: 'right',
+      render: (_, r) => formatRM(r.rounded_total_sen),
+    },
+    {
+      key: 'payment',
+      title: t('orders.fields.payment'),
+      render: (_, r) => (
+        <Space size={[4, 4]} wrap>
+          <PaymentTag status={r.payment_status} />
+          <OrderFlags order={r} />
+        </Space>
+      ),
+    },
+    {
+      key: 'food',
+      title: t('orders.fields.food'),
+      render: (_, r) => (r.status === 'unpaid' ? '—' : <FoodTag status={r.status} />),
+    },
+    { key: 'channel', title: t('orders.fields.channel'), render: (_, r) => t(`orders.channel.${r.channel}`) },
+    { key: 'method', title: t('orders.fields.method'), render: (_, r) => methodText(t, r.payment_method) },
+  ];
+  if (o.store)
+    columns.splice(1, 0, { key: 'store', title: t('orders.fields.store'), dataIndex: 'store_name' });
+  columns.push({
+    key: 'actions',
+    title: '',
+    render: (_, r) => (
+      // The row opens the detail on click; its buttons do their own thing.
+      // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click
+      <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+        <OrderActionsCompact order={r} canAct={o.canAct} show={o.show} />
+      </span>
+    ),
+  });
+  return columns;
+}
+
+/** The payment status filter of the order lists. */
+export const paymentFilter = (t: TFunction): ListFilter => ({
+  name: 'payment_status',
+  label: 'orders.fields.payment',
+  initial: '',
+  input: (field) => (
+    <Select
+      {...field}
+      style={{ width: 160 }}
+      options={[
+        { value: '', label: t('orders.board.allStatuses') },
+        ...paymentStatuses.map((s) => ({ value: s, label: t(`orders.payment.${s}`) })),
+      ]}
+    />
+  ),
+});

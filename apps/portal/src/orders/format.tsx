@@ -1,0 +1,120 @@
+import type { OrderStatus, PaymentStatus, PrintStatus, TOrderSummary } from '@meja/contracts';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRM } from '../lib/money';
+
+export { formatRM };
+
+/** "No. 17" (per store and day), or the id for orders placed before numbers existed. */
+export const orderLabel = (t: TFunction, order: Pick<TOrderSummary, 'id' | 'order_no'>) =>
+  order.order_no === null ? `#${order.id}` : t('orders.no', { no: order.order_no });
+
+export const clock = (at: string) => dayjs(at).format('HH:mm');
+export const dateTime = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
+
+/** How long ago, for a board: "just now", "12 min ago", "1 h 5 min ago". */
+export function age(t: TFunction, at: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(at)) / 60_000));
+  if (minutes < 1) return t('orders.age.justNow');
+  if (minutes < 60) return t('orders.age.minutes', { count: minutes });
+  return t('orders.age.hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+}
+
+/** The time now, moving on every `ms`: ages on a board stay true without a reload. */
+export function useNow(ms = 30_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+const paymentColors: Record<PaymentStatus, string> = {
+  unpaid: 'orange',
+  paid: 'green',
+  void: 'default',
+  refunded: 'purple',
+  expired: 'default',
+};
+
+export function PaymentTag({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={paymentColors[status]}>{t(`orders.payment.${status}`)}</Tag>;
+}
+
+const foodColors: Record<OrderStatus, string> = {
+  unpaid: 'default',
+  processing: 'blue',
+  ready: 'cyan',
+  complete: 'green',
+};
+
+/** An order's or a line's food status. */
+export function FoodTag({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={foodColors[status]}>{t(`orders.status.${status}`)}</Tag>;
+}
+
+const printColors: Record<PrintStatus, string> = {
+  none: 'default',
+  queued: 'gold',
+  printing: 'blue',
+  printed: 'green',
+  failed: 'red',
+};
+
+export function PrintTag({ status }: { status: PrintStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={printColors[status]}>{t(`orders.printStatus.${status}`)}</Tag>;
+}
+
+const methodKeys = ['cash', 'card_terminal', 'ewallet_counter', 'gateway', 'bank_transfer'] as const;
+type MethodKey = (typeof methodKeys)[number];
+
+/** A counter or refund method in words; a gateway's own channel name as it came. */
+export function methodText(t: TFunction, method: string | null): string {
+  if (!method) return '—';
+  return (methodKeys as readonly string[]).includes(method)
+    ? t(`orders.method.${method as MethodKey}`)
+    : method;
+}
+
+const eventKinds = [
+  'placed',
+  'paid',
+  'void',
+  'refunded',
+  'refund',
+  'expired',
+  'food_status',
+  'paid_twice',
+  'claim',
+  'lines_added',
+  'take_away',
+  'printed',
+] as const;
+type EventKind = (typeof eventKinds)[number];
+
+/** A history entry's kind in words; kinds added later show as the server named them. */
+export const eventText = (t: TFunction, kind: string) =>
+  (eventKinds as readonly string[]).includes(kind) ? t(`orders.events.${kind as EventKind}`) : kind;
+
+/** The tags that call for attention on a card or row: take-away, keyed in, refunds, flags. */
+export function OrderFlags({ order }: { order: TOrderSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {order.take_away && <Tag color="geekblue">{t('orders.flags.takeAway')}</Tag>}
+      {order.keyed_in && <Tag>{t('orders.flags.keyedIn')}</Tag>}
+      {order.refunded_sen > 0 && order.payment_status !== 'refunded' && (
+        <Tag color="purple">{t('orders.flags.refunded', { amount: formatRM(order.refunded_sen) })}</Tag>
+      )}
+      {order.paid_twice && <Tag color="red">{t('orders.flags.paidTwice')}</Tag>}
+      {order.stock_short && <Tag color="red">{t('orders.flags.stockShort')}</Tag>}
+    </>
+  );
+}
