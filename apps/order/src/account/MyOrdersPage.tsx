@@ -85,6 +85,7 @@ export default function MyOrdersPage() {
                     <span className="cart-line-name">{o.store.display_name}</span>
                     <span className="cart-line-detail">
                       {dateTime(o.created_at)}
+                      {o.order_no === null ? '' : ` · ${t('order.number', { number: o.order_no })}`}
                       {o.table_name ? ` · ${o.table_name}` : ''}
                       {o.receipt_no ? ` · ${o.receipt_no}` : ''}
                     </span>

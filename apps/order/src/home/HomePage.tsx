@@ -38,7 +38,10 @@ export function HomePage() {
               <li key={o.token}>
                 <a className="order-card" href={paths.order(o.token)} onClick={followLink}>
                   <span className="order-card-main">
-                    <span className="cart-line-name">{o.store}</span>
+                    <span className="cart-line-name">
+                      {o.order_no ? `${t('order.number', { number: o.order_no })} · ` : ''}
+                      {o.store}
+                    </span>
                     <span className="cart-line-detail">
                       {dateTime(o.created_at)}
                       {o.table ? ` · ${o.table}` : ''}

@@ -4,6 +4,8 @@ import { local, readJson, writeJson } from './store';
 /** The last orders placed on this phone, so a guest finds their order page again. */
 export interface RecentOrder {
   token: string;
+  /** The order's number of the day ("No. 17"); absent in entries saved before numbers existed. */
+  order_no?: number | null;
   store: string;
   table: string | null;
   /** The table's QR token, for a way back to its menu from the order page. */
@@ -20,6 +22,7 @@ export const recentOrders = (): RecentOrder[] => readJson<RecentOrder[]>(local, 
 export function rememberOrder(order: TOrder, tableToken?: string) {
   const entry: RecentOrder = {
     token: order.token,
+    order_no: order.order_no,
     store: order.store.display_name,
     table: order.table_name,
     ...(tableToken ? { table_token: tableToken } : {}),

@@ -1,4 +1,4 @@
-import type { TOrder, TOrderLine } from '@meja/contracts';
+import type { TOrder } from '@meja/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breakdown } from '../cart/Breakdown';
@@ -10,6 +10,8 @@ import { recentOrders } from '../lib/recent-orders';
 import { followLink, paths } from '../lib/router';
 import { dateTime } from '../lib/time';
 import { TopBar } from '../ui/TopBar';
+import { CounterPay } from './CounterPay';
+import { OrderLines } from './OrderLines';
 import { useLiveOrder } from './useLiveOrder';
 
 /** /order/o/:orderToken: the order's own page, opened only with its token, live until complete. */
@@ -54,6 +56,8 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
   const { t } = useTranslation();
   const paid = order.payment_status === 'paid';
   const online = order.channel !== 'counter';
+  // Waiting to be paid at the counter: the number and the amount are the page's main content.
+  const atCounter = order.payment_status === 'unpaid' && !online;
 
   const tableToken = recentOrders().find((o) => o.token === order.token)?.table_token;
 
@@ -62,7 +66,15 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
       <TopBar backTo={tableToken} />
       <header className="order-head">
         <p className="eyebrow">{order.store.display_name}</p>
-        <h1>{order.receipt_no ? t('order.receipt', { number: order.receipt_no }) : t('order.title')}</h1>
+        <div className="order-title">
+          <h1>{order.receipt_no ? t('order.receipt', { number: order.receipt_no }) : t('order.title')}</h1>
+          {order.order_no !== null && !atCounter ? (
+            <p className="order-no" data-testid="order-no">
+              <span className="visually-hidden">{t('order.numberLabel')} </span>
+              {t('order.number', { number: order.order_no })}
+            </p>
+          ) : null}
+        </div>
         <p className="order-meta">
           {order.table_name ? <span>{t('store.table', { name: order.table_name })}</span> : null}
           <span>{dateTime(order.created_at)}</span>
@@ -99,6 +111,7 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
           <span className={`live-dot${live ? ' is-live' : ''}`} aria-hidden="true" />
           {live ? t('order.live') : t('order.reconnecting')}
         </p>
+        {atCounter ? <CounterPay order={order} /> : null}
         {!paid && order.payment_status === 'unpaid' && online ? <PayNow order={order} /> : null}
         {order.payment_status === 'expired' && tableToken ? (
           <a
@@ -120,11 +133,7 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
         <h2 id="order-lines" className="section-title">
           {t('order.items')}
         </h2>
-        <ul className="order-lines">
-          {order.lines.map((l) => (
-            <OrderLine key={l.id} line={l} showStatus={paid} />
-          ))}
-        </ul>
+        <OrderLines order={order} />
         {order.note ? <p className="hint">“{order.note}”</p> : null}
       </section>
 
@@ -170,37 +179,10 @@ function StatusText({ order }: { order: TOrder }) {
     case 'paid':
       return t(`order.statusLine.${order.status === 'unpaid' ? 'processing' : order.status}`);
     default:
-      if (order.channel === 'counter')
-        return t('order.payAtCounter', { price: formatMoney(order.total_sen) });
+      if (order.channel === 'counter') return t('order.payAtCounter');
       if (order.payment?.status === 'failed') return t('order.paymentFailed');
       return confirming ? t('order.confirming') : t('order.awaitingPayment');
   }
-}
-
-/** A line with its options; its food status once the order is paid (before, nothing is prepared). */
-function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <li className="order-line">
-      <span className="order-line-qty">{line.quantity}×</span>
-      <div className="cart-line-text">
-        <span className="cart-line-name">{line.name}</span>
-        {line.options.length ? (
-          <span className="cart-line-detail">
-            {line.options.map((o) => (o.quantity > 1 ? `${o.name} ×${o.quantity}` : o.name)).join(', ')}
-          </span>
-        ) : null}
-        {line.note ? <span className="cart-line-detail">“{line.note}”</span> : null}
-        <span className="order-line-tags">
-          {line.take_away ? <span className="tag tag-muted">{t('food.takeAway')}</span> : null}
-          {showStatus ? (
-            <span className={`tag tag-${line.food_status}`}>{t(`order.status.${line.food_status}`)}</span>
-          ) : null}
-        </span>
-      </div>
-      <span className="cart-line-total">{formatMoney(line.line_total_sen)}</span>
-    </li>
-  );
 }
 
 /** Still unpaid online: choose again and go to the gateway. */

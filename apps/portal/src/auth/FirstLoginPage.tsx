@@ -24,7 +24,7 @@ export default function FirstLoginPage() {
   const signOut = useSignOut();
 
   if (!session) return null;
-  if (!session.user.first_login) return <Navigate to={homeOf(session.user.role)} replace />;
+  if (!session.user.first_login) return <Navigate to={homeOf(session.user)} replace />;
   const { user } = session;
 
   const submit = async (values: Values) => {

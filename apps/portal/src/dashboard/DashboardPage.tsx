@@ -10,8 +10,9 @@ import {
 } from '@ant-design/icons';
 import { useDashboard } from '@meja/client';
 import type { TDashboard } from '@meja/contracts';
-import { Card, Col, Result, Row, Statistic, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Col, DatePicker, Flex, Result, Row, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { greeting } from '../lib/greeting';
@@ -19,9 +20,21 @@ import { formatRM } from '../lib/money';
 import { canSeeDashboard, seesNetwork } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { AttentionCard } from './AttentionCard';
+import { type DayRange, klDay, type PresetName, presets, rangeQuery } from './dates';
+import { SalesCard } from './SalesCard';
+
+type FigureKey =
+  | 'transactions'
+  | 'sales_sen'
+  | 'complete'
+  | 'processing'
+  | 'unpaid'
+  | 'merchants'
+  | 'agents'
+  | 'buddies';
 
 interface Figure {
-  key: Exclude<keyof TDashboard, 'attention'>;
+  key: FigureKey;
   title: string;
   icon: ReactNode;
   format?: (n: number) => string;
@@ -53,13 +66,48 @@ function Figures({ figures, data, loading, span }: FiguresProps) {
   );
 }
 
+/** The server draws at most a year and a day. */
+const maxRangeDays = 366;
+const presetNames: PresetName[] = ['today', 'yesterday', 'last7', 'thisMonth', 'last30'];
+
+/** The days the figures cover: today in Kuala Lumpur until another range is picked. */
+function RangePicker({
+  value,
+  onChange,
+}: {
+  value: DayRange | null;
+  onChange: (r: DayRange | null) => void;
+}) {
+  const { t } = useTranslation();
+  const ranges = presets();
+  const today = dayjs(klDay());
+  return (
+    <DatePicker.RangePicker
+      id={{ start: 'dashboard-range' }}
+      value={value ?? ranges.today}
+      format="DD/MM/YYYY"
+      allowClear={false}
+      disabledDate={(d, info) =>
+        d.isAfter(today, 'day') ||
+        (info.from !== undefined && Math.abs(d.diff(info.from, 'day')) >= maxRangeDays)
+      }
+      presets={presetNames.map((name) => ({ label: t(`dashboard.presets.${name}`), value: ranges[name] }))}
+      onChange={(next) => {
+        const [from, to] = next ?? [];
+        onChange(from && to ? [from, to] : null);
+      }}
+    />
+  );
+}
+
 /** SPEC §2: transactions, sales, complete, processing and unpaid; people counts for admins and agents. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
   const user = session?.user;
   const allowed = user ? canSeeDashboard(user) : false;
-  const dashboard = useDashboard({ enabled: allowed });
+  const [range, setRange] = useState<DayRange | null>(null);
+  const dashboard = useDashboard(rangeQuery(range), { enabled: allowed });
 
   if (!user) return null;
   if (!allowed) {
@@ -94,13 +142,22 @@ export default function DashboardPage() {
       <Typography.Paragraph type="secondary" data-testid="greeting">
         {greeting(t, user)}
       </Typography.Paragraph>
-      <Typography.Title level={4}>{t('dashboard.ordersHeading')}</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('dashboard.ordersHeading')}
+        </Typography.Title>
+        <Flex align="center" gap={8}>
+          <label htmlFor="dashboard-range">{t('dashboard.range')}</label>
+          <RangePicker value={range} onChange={setRange} />
+        </Flex>
+      </Flex>
       <Figures
         figures={orders}
         data={dashboard.data}
         loading={dashboard.isPending}
         span={(f) => (f.key === 'sales_sen' ? 8 : 4)}
       />
+      <SalesCard data={dashboard.data} loading={dashboard.isPending} />
       <AttentionCard orders={dashboard.data?.attention} showStore={seesNetwork(user.role)} />
       {seesNetwork(user.role) && (
         <>

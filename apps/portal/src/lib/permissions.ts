@@ -1,4 +1,4 @@
-import type { ListingType, Role, TMe } from '@meja/contracts';
+import type { AccessOption, ListingType, Role, TMe } from '@meja/contracts';
 import { agentRoles } from '@meja/contracts/constants';
 
 /**
@@ -60,5 +60,17 @@ const merchantLinks: Partial<Record<Role, readonly MerchantLink[]>> = {
 };
 export const merchantLinksOf = (role: Role): readonly MerchantLink[] => merchantLinks[role] ?? [];
 
-/** The first screen after sign-in. */
-export const homeOf = (role: Role) => (role === 'buddy' ? '/diner' : '/dashboard');
+/** Where each access option of operation staff starts: the screen of their job. */
+const staffHomes: Record<AccessOption, string> = {
+  'All Access - Kitchen': '/kitchen',
+  'Only Access - Ready To Serve': '/serve',
+  'All Access - Order': '/orders/live',
+  'All Access - Setting': '/store',
+};
+
+/** The first screen after sign-in: staff their own screen, buddies theirs, everyone else the dashboard. */
+export function homeOf(me: Pick<TMe, 'role' | 'access_option'>): string {
+  if (me.role === 'buddy') return '/diner';
+  if (me.role === 'staff' && me.access_option) return staffHomes[me.access_option];
+  return '/dashboard';
+}

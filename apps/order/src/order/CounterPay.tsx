@@ -1,0 +1,43 @@
+import type { TOrder } from '@meja/contracts';
+import { cashRounding } from '@meja/contracts/money-format';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/money';
+
+/**
+ * An unpaid counter order: what to say at the counter and what to pay. Cash is rounded to 5 sen
+ * (Bank Negara's rule, PRODUCT.md "Money") while card and e-wallet pay the exact total, so both are
+ * shown when they differ.
+ */
+export function CounterPay({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const cash = order.total_sen + cashRounding(order.total_sen);
+  return (
+    <div className="counter-pay" data-testid="counter-pay">
+      {order.order_no !== null ? (
+        <p className="counter-pay-number">
+          <span>{t('order.counter.quote')}</span>
+          <strong>{t('order.number', { number: order.order_no })}</strong>
+        </p>
+      ) : null}
+      <dl className="counter-pay-amounts">
+        {cash === order.total_sen ? (
+          <div>
+            <dt className="counter-pay-label">{t('order.counter.toPay')}</dt>
+            <dd className="counter-pay-amount">{formatMoney(order.total_sen)}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt className="counter-pay-label">{t('order.counter.cash')}</dt>
+              <dd className="counter-pay-amount">{formatMoney(cash)}</dd>
+            </div>
+            <div>
+              <dt className="counter-pay-label">{t('order.counter.cardOrWallet')}</dt>
+              <dd className="counter-pay-amount">{formatMoney(order.total_sen)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}

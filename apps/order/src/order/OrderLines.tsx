@@ -1,0 +1,49 @@
+import type { TOrder, TOrderLine } from '@meja/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/money';
+
+/**
+ * Whether the kitchen has the order: once paid, or an unpaid counter order a line of which has
+ * already moved on (stores that cook before payment). Before that a "Preparing" tag would promise
+ * food nobody is making.
+ */
+export const inKitchen = (order: Pick<TOrder, 'payment_status' | 'lines'>) =>
+  order.payment_status === 'paid' ||
+  (order.payment_status === 'unpaid' && order.lines.some((l) => l.food_status !== 'processing'));
+
+/** The order's lines, each with its own food status while the kitchen has the order. */
+export function OrderLines({ order }: { order: TOrder }) {
+  const showStatus = inKitchen(order);
+  return (
+    <ul className="order-lines">
+      {order.lines.map((l) => (
+        <OrderLine key={l.id} line={l} showStatus={showStatus} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="order-line" data-testid="order-line">
+      <span className="order-line-qty">{line.quantity}×</span>
+      <div className="cart-line-text">
+        <span className="cart-line-name">{line.name}</span>
+        {line.options.length ? (
+          <span className="cart-line-detail">
+            {line.options.map((o) => (o.quantity > 1 ? `${o.name} ×${o.quantity}` : o.name)).join(', ')}
+          </span>
+        ) : null}
+        {line.note ? <span className="cart-line-detail">“{line.note}”</span> : null}
+        <span className="order-line-tags">
+          {line.take_away ? <span className="tag tag-muted">{t('food.takeAway')}</span> : null}
+          {showStatus ? (
+            <span className={`tag tag-${line.food_status}`}>{t(`order.status.${line.food_status}`)}</span>
+          ) : null}
+        </span>
+      </div>
+      <span className="cart-line-total">{formatMoney(line.line_total_sen)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,191 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { useBoardLive, useFoodStatus, useStations } from '@meja/client';
+import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
+import { App, Button, Empty, Select } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Forbidden, LoadError } from '../app/Results';
+import { canUseKitchen } from './access';
+import { KitchenCard } from './KitchenCard';
+import { LiveBadge } from './LiveBadge';
+import { leftBoard, nextFoodStatus } from './lines';
+import { MerchantChoice } from './MerchantChoice';
+import { readRecall, readStation, rememberLeft, writeStation } from './memory';
+import { RecallDrawer } from './RecallDrawer';
+import { useBoardScope } from './scope';
+import { AGE_LIMITS, isOpenLine } from './timing';
+import './kitchen.css';
+
+/** More than a kitchen can cook at once; the screen says when there are more. */
+const pageLength = 100;
+
+/** /kitchen: the kitchen display for a tablet (SPEC §4 food status, PRODUCT.md "Orders"). */
+export default function KitchenPage() {
+  const { t } = useTranslation();
+  const scope = useBoardScope(canUseKitchen);
+  if (!scope.user) return null;
+  if (!scope.allowed) return <Forbidden />;
+  if (scope.missing) return <MerchantChoice title={t('kitchen.title')} onChoose={scope.choose} />;
+  return <KitchenBoard key={scope.memory} merchantId={scope.merchantId} memory={scope.memory} />;
+}
+
+function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: string }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const stationList = useStations(merchantId, { staleTime: 5 * 60_000 });
+  const stations = stationList.data ?? [];
+  const [chosen, setChosen] = useState(() => readStation(memory));
+  const station = stations.some((s) => s.id === chosen) ? chosen : undefined;
+  const query: TDisplayOrderQuery = { type: 'kitchen', length: pageLength, merchant_id: merchantId, station };
+  const live = useBoardLive(query);
+  const orders = live.data?.data ?? [];
+
+  const food = useFoodStatus();
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  const [completing, setCompleting] = useState<number | null>(null);
+  // The board says per order whether its store uses the "ready" stage.
+  const usesReady = (order: TBoardOrder) => order.ready_to_serve;
+
+  // Recall: orders that leave the board are remembered, in their latest known state.
+  const [recalled, setRecalled] = useState(() => readRecall(memory));
+  const [recallOpen, setRecallOpen] = useState(false);
+  const latest = useRef(new Map<number, TBoardOrder>());
+  const seen = useRef<{ key: string; orders: TBoardOrder[] } | null>(null);
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    if (!live.data || live.board.isPlaceholderData) return;
+    const before = seen.current;
+    seen.current = { key: queryKey, orders: live.data.data };
+    if (before?.key !== queryKey) return;
+    const left = leftBoard(before.orders, live.data.data).map((o) => latest.current.get(o.id) ?? o);
+    for (const o of left) latest.current.delete(o.id);
+    if (left.length) setRecalled(rememberLeft(memory, left));
+  }, [live.data, live.board.isPlaceholderData, queryKey, memory]);
+
+  const move = useCallback(
+    async (order: TBoardOrder, lineIds: number[], to: 'ready' | 'complete') => {
+      try {
+        const reply = await food.mutateAsync({ order_id: order.id, status: to, line_ids: lineIds });
+        latest.current.set(reply.data.id, reply.data);
+      } catch (err) {
+        message.error(err instanceof Error ? err.message : String(err));
+      }
+    },
+    [food, message],
+  );
+
+  const onMove = (order: TBoardOrder, line: TBoardLine) => {
+    const to = nextFoodStatus(line, usesReady(order));
+    if (!to || pending.has(line.id)) return;
+    setPending((s) => new Set(s).add(line.id));
+    void move(order, [line.id], to).finally(() =>
+      setPending((s) => {
+        const next = new Set(s);
+        next.delete(line.id);
+        return next;
+      }),
+    );
+  };
+
+  const onCompleteAll = (order: TBoardOrder) => {
+    const no = order.order_no === null ? `#${order.id}` : t('kitchen.no', { no: order.order_no });
+    modal.confirm({
+      title: t('kitchen.confirmTitle', { order: no }),
+      content: station === undefined ? t('kitchen.confirmBody') : t('kitchen.confirmStationBody'),
+      okText: t('kitchen.completeAll'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { size: 'large' },
+      cancelButtonProps: { size: 'large' },
+      onOk: async () => {
+        setCompleting(order.id);
+        try {
+          // With a station chosen, only this station's lines: the others are still being made.
+          const lineIds = station === undefined ? undefined : order.lines.filter(isOpenLine).map((l) => l.id);
+          const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: lineIds });
+          latest.current.set(reply.data.id, reply.data);
+          message.success(t('kitchen.completed', { order: no }));
+        } catch (err) {
+          message.error(err instanceof Error ? err.message : String(err));
+        } finally {
+          setCompleting(null);
+        }
+      },
+    });
+  };
+
+  // Stable handlers for the memoised cards; they read this render's state through the ref.
+  const handlers = useRef({ onMove, onCompleteAll });
+  handlers.current = { onMove, onCompleteAll };
+  const moveLine = useCallback((o: TBoardOrder, l: TBoardLine) => handlers.current.onMove(o, l), []);
+  const completeAll = useCallback((o: TBoardOrder) => handlers.current.onCompleteAll(o), []);
+
+  const stationOptions = useMemo(
+    () => [
+      { value: 0, label: t('kitchen.allStations') },
+      ...stations.map((s) => ({ value: s.id, label: s.name })),
+    ],
+    [stations, t],
+  );
+
+  if (live.error && !live.data) return <LoadError error={live.error} onRetry={() => live.board.refetch()} />;
+  const more = (live.data?.recordsFiltered ?? 0) - orders.length;
+
+  return (
+    <div className="kds">
+      <div className="kds-bar">
+        <h1 className="kds-title">{t('kitchen.title')}</h1>
+        <LiveBadge connected={live.connected} />
+        <span className="kds-count" data-testid="kitchen-count">
+          {t('kitchen.count', { count: live.data?.recordsFiltered ?? 0 })}
+        </span>
+        <span className="kds-spacer" />
+        {stations.length > 0 && (
+          <Select<number>
+            size="large"
+            aria-label={t('kitchen.station')}
+            value={station ?? 0}
+            options={stationOptions}
+            style={{ minWidth: 200 }}
+            onChange={(id) => {
+              const next = id === 0 ? undefined : id;
+              setChosen(next);
+              writeStation(memory, next);
+            }}
+          />
+        )}
+        <Button size="large" icon={<HistoryOutlined />} onClick={() => setRecallOpen(true)}>
+          {t('kitchen.recall')}
+        </Button>
+      </div>
+      <p className="kds-legend">
+        <span className="kds-dot kds-normal" />{' '}
+        {t('kitchen.legendNormal', { min: AGE_LIMITS.warningMinutes })}
+        <span className="kds-dot kds-warning" />{' '}
+        {t('kitchen.legendWarning', { from: AGE_LIMITS.warningMinutes, to: AGE_LIMITS.lateMinutes })}
+        <span className="kds-dot kds-late" /> {t('kitchen.legendLate', { min: AGE_LIMITS.lateMinutes })}
+      </p>
+      {live.isLoading ? (
+        <div className="kds-empty" role="status" aria-label={t('common.loading')} />
+      ) : orders.length === 0 ? (
+        <Empty className="kds-empty" description={t('kitchen.empty')} />
+      ) : (
+        <div className="kds-grid">
+          {orders.map((order) => (
+            <KitchenCard
+              key={order.id}
+              order={order}
+              usesReady={usesReady(order)}
+              fresh={live.fresh.has(order.id)}
+              pending={pending}
+              completing={completing === order.id}
+              onMove={moveLine}
+              onCompleteAll={completeAll}
+            />
+          ))}
+        </div>
+      )}
+      {more > 0 && <p className="kds-more">{t('kitchen.more', { count: more })}</p>}
+      <RecallDrawer open={recallOpen} onClose={() => setRecallOpen(false)} recalled={recalled} />
+    </div>
+  );
+}

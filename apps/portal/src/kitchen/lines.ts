@@ -1,0 +1,39 @@
+import type { TBoardLine, TBoardOrder } from '@meja/contracts';
+
+/**
+ * Where a tap moves a line: processing → ready where the store uses the ready-to-serve stage, else
+ * straight to complete; ready → complete. Null for a line with nowhere to go.
+ */
+export function nextFoodStatus(
+  line: Pick<TBoardLine, 'food_status' | 'refunded'>,
+  usesReady: boolean,
+): 'ready' | 'complete' | null {
+  if (line.refunded) return null;
+  if (line.food_status === 'processing') return usesReady ? 'ready' : 'complete';
+  if (line.food_status === 'ready') return 'complete';
+  return null;
+}
+
+/** Items added to the order after it was placed come on their own ticket: the card marks them. */
+const addedSlackMs = 60_000;
+export const isAddedLater = (line: Pick<TBoardLine, 'added_at'>, order: Pick<TBoardOrder, 'created_at'>) =>
+  Date.parse(line.added_at) - Date.parse(order.created_at) > addedSlackMs;
+
+/** Lines to make first, then those waiting to be served, then the finished ones. */
+const rank = { processing: 0, ready: 1, complete: 2 } as const;
+export const linesInOrder = (lines: TBoardLine[]) =>
+  lines
+    .map((line, i) => ({ line, i }))
+    .sort(
+      (a, b) =>
+        rank[a.line.food_status] +
+          (a.line.refunded ? 3 : 0) -
+          (rank[b.line.food_status] + (b.line.refunded ? 3 : 0)) || a.i - b.i,
+    )
+    .map(({ line }) => line);
+
+/** Orders that were on the board and are not any more (all their food done, or voided). */
+export function leftBoard(before: TBoardOrder[], after: TBoardOrder[]): TBoardOrder[] {
+  const still = new Set(after.map((o) => o.id));
+  return before.filter((o) => !still.has(o.id));
+}
