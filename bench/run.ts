@@ -2,16 +2,10 @@
  * Load benchmarks against a real server process on this machine (loopback only, bounded in time).
  * Usage: npm run bench [-- --duration 10 --connections 50] ; DATABASE_URL=... to bench PostgreSQL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ordersPaidPerSecond } from './order-flow';
+import { type BenchServer, freshDatabase, startServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -25,82 +19,27 @@ const connections = Number(values.connections);
 const diners = Number(values.diners);
 /** The server's sandbox gateway secret: the order-flow scenario signs the sandbox's callbacks with it. */
 const sandboxSecret = 'bench-sandbox-gateway-secret';
-const root = fileURLToPath(new URL('..', import.meta.url));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/**
- * On PostgreSQL each run gets a database of its own, so that no earlier run's orders, tables or
- * throttle counters weigh on this one; it is dropped at the end.
- */
-async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { drop: async () => {} };
-  const name = `meja_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'meja-bench-'));
+/** The server under test, on a database of its own for this run. */
+async function startBenchServer(): Promise<BenchServer> {
   const database = await freshDatabase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_SEED: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
+  try {
+    const server = await startServer(database, {
       SANDBOX_GATEWAY_SECRET: sandboxSecret,
       // The order-flow diners each come from their own address, as phones do (order-flow.ts).
       TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 400; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
+    });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        await database.drop();
+      },
+    };
+  } catch (err) {
+    await database.drop();
+    throw err;
   }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-      await database.drop();
-    },
-  };
 }
 
 interface Scenario {
@@ -167,7 +106,7 @@ async function dinerTables(
   };
 }
 
-const server = await startServer();
+const server = await startBenchServer();
 try {
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',

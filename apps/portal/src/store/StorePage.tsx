@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { showFormError } from '../lib/form-errors';
+import { canManagePrinters } from '../printers/access';
 import { canOpenStore, picksFromLibrary, picksMerchant, setsAdminFields } from './access';
 import { useMerchantScope } from './merchant-scope';
 import { ProfileAlerts } from './ProfileAlerts';
@@ -20,6 +21,8 @@ import {
 import { type StoreFormValues, toBody, toFormValues } from './values';
 
 interface FormProps {
+  /** May open the printer set-up (printers/access.ts). */
+  printers: boolean;
   store: TStoreProfile;
   check: TCheckEdit | undefined;
   merchantId: number | undefined;
@@ -28,7 +31,7 @@ interface FormProps {
 }
 
 /** The whole store form; read-only when GET /admin/check_edit says the caller may not change it. */
-function StoreForm({ store, check, merchantId, admin, library }: FormProps) {
+function StoreForm({ store, check, merchantId, admin, library, printers }: FormProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<StoreFormValues>();
@@ -64,7 +67,7 @@ function StoreForm({ store, check, merchantId, admin, library }: FormProps) {
       <OpeningHoursSection />
       <BillsSection admin={admin} />
       <ReceiptsSection store={store} />
-      <PrintingSection disabled={!editable} />
+      <PrintingSection store={store} merchantId={merchantId} canSetUp={printers} />
       <OrderFlowSection />
       {editable && (
         <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
@@ -79,7 +82,7 @@ function StoreForm({ store, check, merchantId, admin, library }: FormProps) {
   );
 }
 
-/** SPEC §3 Store: the merchant's store front, hours, bills, receipts, printing and order flow. */
+/** SPEC §3 Store: the merchant's store front, hours, bills, receipts, printing (a summary) and order flow. */
 export default function StorePage() {
   const { t } = useTranslation();
   const { user, merchantId, missing } = useMerchantScope();
@@ -107,6 +110,7 @@ export default function StorePage() {
           merchantId={merchantId}
           admin={setsAdminFields(user.role)}
           library={picksFromLibrary(user)}
+          printers={canManagePrinters(user)}
         />
       ) : (
         <Card loading style={{ maxWidth: 880 }} />

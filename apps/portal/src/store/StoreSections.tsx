@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import type { TStoreProfile } from '@meja/contracts';
 import { malaysianStates } from '@meja/contracts/malaysia';
 import {
@@ -5,6 +6,7 @@ import {
   Card,
   Checkbox,
   Col,
+  Descriptions,
   Form,
   type FormRule,
   Input,
@@ -17,10 +19,10 @@ import {
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TimeField } from '../app/TimeField';
 import { maxRule } from '../lib/validation';
 import { FrontImageField } from './FrontImageField';
-import { SubPrintersField } from './SubPrintersField';
 import { receiptNumber, weekdays } from './values';
 
 const percentRule = (t: TFunction): FormRule => ({
@@ -233,39 +235,44 @@ export function ReceiptsSection({ store }: { store: TStoreProfile }) {
   );
 }
 
-export function PrintingSection({ disabled }: { disabled: boolean }) {
+/**
+ * The printer set-up has its own screen (SPEC §2 "printer set-up and test receipt", printers/):
+ * here a summary of it, and the way there for those who may set it up.
+ */
+export function PrintingSection(props: { store: TStoreProfile; merchantId?: number; canSetUp: boolean }) {
   const { t } = useTranslation();
+  const { store } = props;
+  const to = props.merchantId === undefined ? '/printers' : `/printers?merchant_id=${props.merchantId}`;
   return (
     <Card title={t('store.sections.printing')} {...section}>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="printer_model" label={t('store.fields.printer_model')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 58, label: t('store.printerModels.58') },
-                { value: 80, label: t('store.printerModels.80') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="printer_series_no"
-            label={t('store.fields.printer_series_no')}
-            rules={[maxRule(t, 64)]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="auto_print_status" valuePropName="checked" style={{ marginBottom: 8 }}>
-        <Checkbox>{t('store.fields.auto_print_status')}</Checkbox>
-      </Form.Item>
-      <Form.Item name="auto_print_total_status" valuePropName="checked">
-        <Checkbox>{t('store.fields.auto_print_total_status')}</Checkbox>
-      </Form.Item>
-      <SubPrintersField disabled={disabled} />
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          {
+            key: 'model',
+            label: t('store.fields.printer_model'),
+            children: t(`store.printerModels.${store.printer_model}`),
+          },
+          {
+            key: 'series',
+            label: t('store.fields.printer_series_no'),
+            children: store.printer_series_no || t('store.printing.notSetUp'),
+          },
+          {
+            key: 'sub',
+            label: t('store.fields.sub_printers'),
+            children: store.sub_printers.map((p) => p.name).join(', ') || t('store.printing.noSubPrinters'),
+          },
+        ]}
+      />
+      {props.canSetUp ? (
+        <Link to={to}>
+          <PrinterOutlined /> {t('store.printing.open')}
+        </Link>
+      ) : (
+        <Typography.Text type="secondary">{t('store.printing.elsewhere')}</Typography.Text>
+      )}
     </Card>
   );
 }

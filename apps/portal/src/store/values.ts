@@ -40,11 +40,6 @@ export interface StoreFormValues {
   receipt_format: string;
   receipt_digit: number;
   receipt_start_counting_at: number;
-  printer_model: 58 | 80;
-  printer_series_no: string;
-  auto_print_status: boolean;
-  auto_print_total_status: boolean;
-  sub_printers: { name: string; series_no: string }[];
   ready_to_process: boolean;
   ready_to_serve: boolean;
 }
@@ -83,17 +78,15 @@ export function toFormValues(s: TStoreProfile): StoreFormValues {
     receipt_format: s.receipt_format,
     receipt_digit: s.receipt_digit,
     receipt_start_counting_at: s.receipt_start_counting_at,
-    printer_model: s.printer_model,
-    printer_series_no: s.printer_series_no ?? '',
-    auto_print_status: s.auto_print_status === 1,
-    auto_print_total_status: s.auto_print_total_status === 1,
-    sub_printers: s.sub_printers.map(({ name, series_no }) => ({ name, series_no })),
     ready_to_process: s.ready_to_process === 1,
     ready_to_serve: s.ready_to_serve === 1,
   };
 }
 
-/** The PUT body of the whole form, and the new front image file if one was chosen. */
+/**
+ * The PUT body of the whole form, and the new front image file if one was chosen. The printer
+ * set-up has its own screen (printers/): left out here, the server keeps it as it is.
+ */
 export function toBody(v: StoreFormValues, saved: TStoreProfile, merchantId: number | undefined) {
   const closed = new Set(v.closed_days);
   const body: TMerchantProfileInput = {
@@ -119,11 +112,6 @@ export function toBody(v: StoreFormValues, saved: TStoreProfile, merchantId: num
     receipt_format: v.receipt_format,
     receipt_digit: v.receipt_digit,
     receipt_start_counting_at: v.receipt_start_counting_at,
-    printer_model: v.printer_model,
-    printer_series_no: v.printer_series_no,
-    auto_print_status: v.auto_print_status,
-    auto_print_total_status: v.auto_print_total_status,
-    sub_printers: v.sub_printers ?? [],
     ready_to_process: v.ready_to_process,
     ready_to_serve: v.ready_to_serve,
   };

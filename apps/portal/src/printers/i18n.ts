@@ -1,0 +1,108 @@
+import type { Texts } from '../i18n/texts';
+
+/** The printer set-up screen (SPEC §2 "printer set-up and test receipt", modal "sub-printer"). */
+export const en = {
+  printers: {
+    menu: 'Printers',
+    title: 'Printers',
+    titleOf: 'Printers of {{name}}',
+    intro:
+      'The main printer prints receipts, and the kitchen tickets of foods no station takes. Each sub printer (kitchen, bar) prints the tickets of its categories.',
+    chooseMerchant: 'Open this page from the store details of a merchant to choose one.',
+    noAccess: 'Only the merchant, staff with Setting access and admins set up printers.',
+    save: 'Save printers',
+    unsaved: 'Save your changes first: checks and test prints use the saved set-up.',
+    main: {
+      title: 'Main printer',
+      model: 'Printer model',
+      seriesNo: 'Series no',
+      seriesNoHint:
+        "The cloud printer's serial number (SN) on its label, or a network printer's address (192.168.1.50 or 192.168.1.50:9100).",
+      autoPrint: 'Print the receipt automatically when an order is paid',
+      autoPrintTotal: 'Print the bill total automatically',
+    },
+    models: { '58': '58 mm', '80': '80 mm' },
+    sub: {
+      title: 'Sub printers',
+      hint: 'Kitchen or bar printers beside the main one, at most {{max}}. A category goes to one printer only.',
+      none: 'No sub printers: every kitchen ticket prints on the main printer.',
+      heading: 'Sub printer {{n}}',
+      name: 'Name',
+      namePlaceholder: 'e.g. Kitchen',
+      nameLabel: 'Sub printer {{n}} name',
+      seriesNo: 'Series no',
+      seriesNoLabel: 'Sub printer {{n}} series no',
+      categories: 'Categories it prints',
+      categoriesLabel: 'Sub printer {{n}} categories',
+      categoriesPlaceholder: 'Choose categories',
+      categoriesHint: 'Foods of these categories print here; the rest on the main printer.',
+      takenBy: '{{category}} (on {{printer}})',
+      food: 'Food',
+      alcohol: 'Alcohol',
+      add: 'Add sub printer',
+      remove: 'Remove sub printer {{n}}',
+    },
+    check: {
+      connection: 'Check connection',
+      test: 'Test receipt',
+      testKitchen: 'Test ticket',
+      online: 'Online',
+      offline: 'Off',
+      printed: 'Print successful',
+      failed: 'Not printed',
+    },
+  },
+} as const;
+
+/** 打印机设置：完整翻译。 */
+export const zh: Texts<typeof en> = {
+  printers: {
+    menu: '打印机',
+    title: '打印机',
+    titleOf: '{{name}} 的打印机',
+    intro:
+      '主打印机打印收据，以及未分配到工作站的菜品的厨房单。每台子打印机（厨房、吧台）打印其类别的厨房单。',
+    chooseMerchant: '请从商家的店铺资料打开此页面以选择商家。',
+    noAccess: '只有商家、拥有设置权限的员工和管理员可以设置打印机。',
+    save: '保存打印机',
+    unsaved: '请先保存更改：检测和测试打印使用已保存的设置。',
+    main: {
+      title: '主打印机',
+      model: '打印机型号',
+      seriesNo: '序列号',
+      seriesNoHint: '云打印机标签上的序列号（SN），或网络打印机的地址（192.168.1.50 或 192.168.1.50:9100）。',
+      autoPrint: '订单付款后自动打印收据',
+      autoPrintTotal: '自动打印账单总额',
+    },
+    models: { '58': '58 毫米', '80': '80 毫米' },
+    sub: {
+      title: '子打印机',
+      hint: '主打印机以外的厨房或吧台打印机，最多 {{max}} 台。每个类别只能分配给一台打印机。',
+      none: '没有子打印机：所有厨房单都在主打印机打印。',
+      heading: '子打印机 {{n}}',
+      name: '名称',
+      namePlaceholder: '例如：厨房',
+      nameLabel: '子打印机 {{n}} 名称',
+      seriesNo: '序列号',
+      seriesNoLabel: '子打印机 {{n}} 序列号',
+      categories: '打印的类别',
+      categoriesLabel: '子打印机 {{n}} 类别',
+      categoriesPlaceholder: '选择类别',
+      categoriesHint: '这些类别的菜品在此打印，其余在主打印机打印。',
+      takenBy: '{{category}}（在 {{printer}}）',
+      food: '菜品',
+      alcohol: '酒类',
+      add: '添加子打印机',
+      remove: '移除子打印机 {{n}}',
+    },
+    check: {
+      connection: '检测连接',
+      test: '测试收据',
+      testKitchen: '测试厨房单',
+      online: '在线',
+      offline: '离线',
+      printed: '打印成功',
+      failed: '未打印',
+    },
+  },
+};
