@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { freePort, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,18 +11,6 @@ declare module 'vitest' {
     mailDir: string;
   }
 }
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** A real SMTP server: every message it receives is written to mailDir as N.eml. */
 async function startSmtp(mailDir: string) {
@@ -52,40 +38,16 @@ export default async function setup(project: TestProject) {
   const mailDir = join(work, 'mail');
   await mkdir(mailDir);
   const smtp = await startSmtp(mailDir);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_SEED: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startServer({
+    DEMO_SEED: 'true',
+    DATA_DIR: join(work, 'data'),
+    DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', mailDir);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await smtp.close();
     await rm(work, { recursive: true, force: true });
   };

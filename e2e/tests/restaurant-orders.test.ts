@@ -1,0 +1,159 @@
+import { cashRounding, formatMoney, type TDinerFood, type TPricedCart } from '@meja/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiToken, baseUrl, launch, newPage, seen, signIn } from '../support/browser';
+import { demoTable, phone, placeOrder, tableMenu } from './order-fixture';
+
+/**
+ * The restaurant's side of an order (issue 11): the cashier's live board, the kitchen display and
+ * the diner's page, each in its own browser as on the restaurant floor.
+ */
+
+let browser: Browser;
+let table: string;
+let food: TDinerFood;
+beforeAll(async () => {
+  browser = await launch();
+  table = await demoTable();
+  const menu = await tableMenu(table);
+  const plain = menu.categories
+    .flatMap((c) => c.foods)
+    .find((f) => !f.sold_out && !f.birthday_gift_only && f.option_groups.every((g) => g.min_qty === 0));
+  if (!plain) throw new Error('the demo menu has no food without a required option');
+  food = plain;
+});
+afterAll(() => browser.close());
+
+const staff = {
+  cashier: ['cashier@demo.meja.my', 'Cashier@1234'],
+  kitchen: ['kitchen@demo.meja.my', 'Kitchen@1234'],
+} as const;
+
+async function open(who: keyof typeof staff, path: string, viewport = { width: 1280, height: 800 }) {
+  const { context, page } = await newPage(browser);
+  await page.setViewportSize(viewport);
+  const [username, password] = staff[who];
+  await signIn(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(path);
+  return { context, page };
+}
+
+/** The board's card of an order, by its number ("No. 17"). */
+const card = (page: Page, orderNo: number | null) =>
+  page.locator('.order-card').filter({ has: page.getByText(`No. ${orderNo}`, { exact: true }) });
+
+async function call<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+it("shows an order paid in the ordering app on the cashier's board within a second, and the diner's page follows the kitchen to complete", async () => {
+  const { page: board } = await open('cashier', '/orders/live');
+  await seen(board.getByText('Live', { exact: true }));
+
+  // A diner orders and pays by card from the phone: the sandbox gateway's page, then back.
+  const order = await placeOrder(table, food, 'card');
+  // Placed (not yet paid), it is already on the board: the cashier sees it coming.
+  await seen(card(board, order.order_no));
+  const { page: diner } = await phone(browser);
+  await diner.goto(`/order/o/${order.token}`);
+  await diner.getByRole('radio', { name: /^Credit or debit card/ }).check();
+  await diner.getByRole('button', { name: /^Pay now/ }).click();
+  await diner.waitForURL(/\/api\/public\/sandbox\/pay\//, { timeout: 15_000 });
+  await diner.getByRole('button', { name: 'Pay', exact: true }).click();
+  await diner.waitForURL(/\/order\/o\/[^/]+$/, { timeout: 15_000 });
+  await seen(diner.getByText('Paid. Your order is being prepared.'));
+  // The payment was committed before the gateway sent the diner back: the board has it by now.
+  await seen(card(board, order.order_no).getByText('Paid', { exact: true }), 1_000);
+
+  // The kitchen display, on a tablet: the order's card, "Complete All Food" after confirming.
+  const { page: kitchen } = await open('kitchen', '/kitchen', { width: 1024, height: 768 });
+  const ticket = kitchen.getByRole('article', { name: `No. ${order.order_no}`, exact: true });
+  await seen(ticket.getByText(food.name).first());
+  await ticket.getByRole('button', { name: 'Complete All Food' }).click();
+  await kitchen.getByRole('dialog').getByRole('button', { name: 'Complete All Food' }).click();
+  await seen(kitchen.getByText(`No. ${order.order_no}: all food complete.`));
+
+  // The diner's page followed without a reload.
+  await seen(diner.getByText('Complete. Enjoy your meal!'));
+});
+
+it('marks a counter order paid in cash with its rounding shown, and refunds one line with a reason', async () => {
+  // Two foods, the second in a quantity that leaves the bill off a 5-sen step: cash rounds it.
+  const menu = await tableMenu(table);
+  const other = menu.categories
+    .flatMap((c) => c.foods)
+    .find(
+      (f) =>
+        f.id !== food.id &&
+        !f.sold_out &&
+        !f.birthday_gift_only &&
+        f.option_groups.every((g) => g.min_qty === 0),
+    );
+  if (!other) throw new Error('the demo menu needs two foods without required options');
+  let lines: { food_id: number; quantity: number }[] = [];
+  for (let q = 1; q <= 9; q++) {
+    lines = [
+      { food_id: food.id, quantity: 1 },
+      { food_id: other.id, quantity: q },
+    ];
+    const priced = await call<{ data: TPricedCart }>('POST', `/public/table/${table}/price`, { lines });
+    if (cashRounding(priced.data.total_sen) !== 0) break;
+  }
+  const placed = await fetch(`${baseUrl()}/api/public/table/${table}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-cash-${Date.now()}` },
+    body: JSON.stringify({ lines, channel: 'counter' }),
+  });
+  const order = ((await placed.json()) as { data: { order_no: number; total_sen: number } }).data;
+  const rounding = cashRounding(order.total_sen);
+  expect(rounding).not.toBe(0);
+
+  const { page: board } = await open('cashier', '/orders/live');
+  const waiting = card(board, order.order_no);
+  await seen(waiting.getByText('Unpaid', { exact: true }));
+  await waiting.getByRole('button', { name: 'Order status' }).click();
+  const dialog = board.getByRole('dialog', { name: `Order status · No. ${order.order_no}` });
+  // Before and after Bank Negara's rounding, as the cashier counts the cash.
+  await seen(dialog.getByText('Cash rounding'));
+  await seen(dialog.getByText(formatMoney(order.total_sen), { exact: true }));
+  await seen(dialog.getByText(`${rounding > 0 ? '+' : '−'}${formatMoney(Math.abs(rounding))}`));
+  await seen(dialog.getByText(formatMoney(order.total_sen + rounding), { exact: true }));
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await seen(waiting.getByText('Paid', { exact: true }));
+
+  // The owner's record agrees: paid in cash, the rounded amount taken.
+  const cashier = await apiToken(...staff.cashier);
+  const listed = await fetch(`${baseUrl()}/api/admin/order_listing?search=${order.order_no}&length=50`, {
+    headers: { authorization: `Bearer ${cashier}` },
+  });
+  const row = (
+    (await listed.json()) as {
+      data: { order_no: number; payment_method: string; rounded_total_sen: number; id: number }[];
+    }
+  ).data.find((o) => o.order_no === order.order_no);
+  expect(row).toMatchObject({ payment_method: 'cash', rounded_total_sen: order.total_sen + rounding });
+
+  // A refund of the second line, with a reason: the order's detail shows it, and who did it.
+  await waiting.getByRole('button', { name: 'Order status' }).click();
+  const refund = board.getByRole('dialog', { name: `Order status · No. ${order.order_no}` });
+  await refund.getByRole('radio', { name: 'Chosen items' }).check();
+  await refund.getByRole('checkbox', { name: new RegExp(`× ${escapeRegExp(other.name)}`) }).check();
+  await refund.getByLabel('Reason').fill('wrong dish served');
+  await refund.getByRole('button', { name: 'Refund' }).last().click();
+  await seen(waiting.getByText(/^Refunded RM/));
+  await waiting.getByRole('button', { name: 'Details' }).click();
+  await seen(board.getByRole('dialog').getByText('wrong dish served').first());
+});
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
