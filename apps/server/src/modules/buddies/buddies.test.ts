@@ -289,6 +289,8 @@ describe("a buddy's past orders", () => {
       token: 'order-a-old',
       store: { id: merchantId, display_name: store?.displayName },
       table_name: 'Table 1',
+      // Written straight to the table here, as before order numbers: none.
+      order_no: null,
       receipt_no: 'R0001',
       total: '1234.56',
       total_sen: 123456,
