@@ -5,7 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { translate } from '@meja/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, type PrintingConfig, printingConfigOf } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './lib/jobs';
 import { requestLimits } from './lib/limits';
@@ -56,6 +56,7 @@ export interface AppDeps {
         | 'DEMO_SEED'
         | 'TRUST_PROXY'
         | 'API_DOCS'
+        | keyof PrintingConfig
       >
     >;
   database: Database;
@@ -142,6 +143,7 @@ export async function buildApp({
     media,
     jobs,
     payments: paymentsEnv,
+    printing: printingConfigOf(config),
   });
   await app.register(auth);
   await app.register(cleanInput);

@@ -147,11 +147,11 @@ const givenOf = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
 
 /**
- * The printing settings alone, for the printing module's jobs and calls (loadConfig has already
- * refused bad values at start, so a bad one here can only come from a test's environment).
+ * The printing settings out of a config (the app's dependency `ctx.printing`), defaults filled in
+ * for those a partial config (tests) leaves out.
  */
-export function printingConfigOf(env: NodeJS.ProcessEnv = process.env): PrintingConfig {
-  return ZPrintingConfig.parse(givenOf(env));
+export function printingConfigOf(config: Partial<PrintingConfig>): PrintingConfig {
+  return ZPrintingConfig.parse(config);
 }
 
 /** Parsed once at start; a bad variable stops the process with the variable's name. */

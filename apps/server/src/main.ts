@@ -28,7 +28,7 @@ const jobs = createJobs(database, appJobs);
 let mailer: ReturnType<typeof createMailer> | undefined;
 let sms: SmsSender | undefined;
 // The mailer and the SMS sender log through the app's logger: the app is built with stand-ins.
-const deps: Omit<Deps, 'payments'> = {
+const deps: Omit<Deps, 'payments' | 'printing'> = {
   db: database.db,
   database,
   jobs,

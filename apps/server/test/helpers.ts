@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
+import type { PrintingConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { type JobCtx, jobCtx } from '../src/jobs';
@@ -66,6 +67,8 @@ export async function createTestApp(
     sms?: SmsSender;
     /** Runs these pg-boss jobs as main.ts does (polling often); without it nothing is queued. */
     jobs?: readonly JobSpec<JobCtx>[];
+    /** Printer settings (config.ts), e.g. the fake printers' ports and a local cloud API. */
+    printing?: Partial<PrintingConfig>;
   } = {},
 ): Promise<TestApp> {
   const database = await copyTemplate(provided('testDb'));
@@ -79,7 +82,7 @@ export async function createTestApp(
   const publicUrl = opts.publicUrl ?? 'http://meja.test';
   const media = opts.media ?? createDiskStore(mediaDir);
   const app = await buildApp({
-    config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl },
+    config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, ...opts.printing },
     database,
     jobs,
     mailer,

@@ -24,6 +24,11 @@ export interface JobSpec<C> {
   cron?: string;
   /** Does the job. Throwing fails it; pg-boss retries it as it was sent, so it must be idempotent. */
   run(ctx: C, data: object, log: FastifyBaseLogger): Promise<void>;
+  /**
+   * The queue's own send options (its retry policy), from the app's settings: every send to the
+   * queue starts from them, and a sender's options override them.
+   */
+  sendDefaults?(ctx: C): SendOptions;
 }
 
 export interface SendOptions {
@@ -77,15 +82,17 @@ export function createJobs<C>(
   });
   // Until the queues exist, pg-boss would drop a job sent to one without a word.
   let ready = false;
+  const defaults = new Map<string, SendOptions>();
   return {
     async send(tx, name, data, o = {}) {
       if (!ready) throw new Error(`jobs not started: cannot queue ${name}`);
-      await boss.send(name, data, { ...o, db: executorOf(tx) });
+      await boss.send(name, data, { ...defaults.get(name), ...o, db: executorOf(tx) });
     },
     async start(log, ctx) {
       boss.on('error', (err) => log.error({ err }, 'job queue error'));
       await boss.start();
       for (const spec of specs) {
+        if (spec.sendDefaults) defaults.set(spec.name, spec.sendDefaults(ctx));
         await boss.createQueue(spec.name, { name: spec.name, policy: spec.policy ?? 'standard' });
         await boss.work(spec.name, async ([job]) => {
           if (!job) return;

@@ -1,6 +1,7 @@
 import type { ServerLocale } from '@meja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PrintingConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { JobQueue } from '../lib/jobs';
 import type { Sealer } from '../lib/secrets';
@@ -31,6 +32,8 @@ export interface Deps {
   jobs?: JobQueue;
   /** Where payments live and whom the sandbox gateway serves, read once at start. */
   payments: PaymentsEnv;
+  /** How printers are reached (cloud API, allowed ports) and how automatic prints retry. */
+  printing: PrintingConfig;
 }
 
 /** What every service call gets first: who asks, in which language, and the app's dependencies. */

@@ -13,7 +13,7 @@ import {
   printingFixture,
   setMainPrinter,
   staffSession,
-  testPrintingEnv,
+  testPrinting,
 } from './test-support/fixture';
 
 /**
@@ -29,10 +29,9 @@ let other: PrintingFixture;
 let station: number;
 
 beforeAll(async () => {
-  testPrintingEnv();
   printer = await startFakePrinter();
   kitchen = await startFakePrinter();
-  t = await createTestApp({ jobs: printingJobs });
+  t = await createTestApp({ jobs: printingJobs, printing: testPrinting() });
   db = t.database.db;
   fx = await printingFixture(t, 'printing-calls');
   other = await printingFixture(t, 'printing-calls-other');
@@ -160,12 +159,12 @@ describe('reprints and receipt pages', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.kind).toBe('receipt');
-    const reprint = (await printer.waitFor(before + 1)).slice(before).find((p) => p.text.includes('REPRINT'));
-    expect(reprint?.text).toMatch(/Receipt No\. +T-\d{4}/);
+    const reprint = await printer.waitForPrint((p) => p.text.includes('REPRINT'), before);
+    expect(reprint.text).toMatch(/Receipt No\. +T-\d{4}/);
+    const tickets = kitchen.prints.length;
     const byOwner = await testReceipt(fx.token, { type: 'kitchen', order_id: order.id, printer_id: station });
     expect(byOwner.statusCode, byOwner.body).toBe(200);
-    const ticket = kitchen.prints.at(-1);
-    expect(ticket?.text).toContain('REPRINT');
+    const ticket = await kitchen.waitForPrint((p) => p.text.includes('REPRINT'), tickets);
     expect(ticket?.text).toContain('1 x Teh Tarik');
     expect(ticket?.text).not.toContain('Nasi Lemak');
   });

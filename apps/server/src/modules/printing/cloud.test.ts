@@ -11,7 +11,7 @@ import {
   placeOrder,
   printingFixture,
   setMainPrinter,
-  testPrintingEnv,
+  testPrinting,
 } from './test-support/fixture';
 
 /** Cloud printers, addressed by serial number through the vendor's API (a fake of it on 127.0.0.1). */
@@ -23,8 +23,7 @@ const serial = 'N411P0A1B2C3';
 
 beforeAll(async () => {
   cloud = await startFakeCloud();
-  testPrintingEnv(cloud);
-  t = await createTestApp({ jobs: printingJobs });
+  t = await createTestApp({ jobs: printingJobs, printing: testPrinting(cloud) });
   db = t.database.db;
   fx = await printingFixture(t, 'printing-cloud');
   cloud.printers.set(serial, true);

@@ -13,5 +13,12 @@ export const printingJobs: readonly JobSpec<Ctx>[] = [
     name: printJobName,
     policy: 'stately',
     run: (ctx, data, log) => runPrintJob(ctx, data as PrintJobData, log),
+    // An automatic print is tried again with a growing delay while the printer is off.
+    sendDefaults: ({ printing }) => ({
+      retryLimit: printing.PRINT_RETRY_LIMIT,
+      retryDelay: printing.PRINT_RETRY_DELAY_S,
+      // pg-boss's back-off waits at least a second: a delay of 0 means "again at once".
+      retryBackoff: printing.PRINT_RETRY_DELAY_S > 0,
+    }),
   },
 ];

@@ -2,15 +2,14 @@ import type { PrintKind } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
 import * as repo from './repository';
-import { printingSettings } from './settings';
 
 /** The print job's queue (jobs.ts). */
 export const printJobName = 'printing.print';
 
 export interface PrintJobData {
   printJobId: number;
-  /** How many tries the job has: its last one marks the print failed. */
-  tries: number;
+  /** 'once': this is the only try; 'auto': the queue's retries (jobs.ts) follow a failure. */
+  retry: RetryPolicy;
 }
 
 export interface NewPrint {
@@ -51,14 +50,10 @@ export async function queuePrint(
     actorId: print.actorId ?? null,
   });
   if (id === undefined || !jobs) return id;
-  const settings = printingSettings();
-  const retryLimit = retry === 'auto' ? settings.PRINT_RETRY_LIMIT : 0;
-  await jobs.send(tx, printJobName, { printJobId: id, tries: retryLimit + 1 } satisfies PrintJobData, {
+  await jobs.send(tx, printJobName, { printJobId: id, retry } satisfies PrintJobData, {
     singletonKey: String(id),
-    retryLimit,
-    retryDelay: settings.PRINT_RETRY_DELAY_S,
-    // pg-boss's back-off waits at least a second: a delay of 0 means "again at once".
-    retryBackoff: settings.PRINT_RETRY_DELAY_S > 0,
+    // 'auto' keeps the queue's retries (jobs.ts, from PRINT_RETRY_LIMIT and PRINT_RETRY_DELAY_S).
+    ...(retry === 'once' ? { retryLimit: 0 } : {}),
   });
   return id;
 }

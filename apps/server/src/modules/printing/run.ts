@@ -2,13 +2,13 @@ import { type MessageKey, type TestPrintType, testPrintTypes, translate } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { transition } from '../../lib/state-machine';
+import type { Deps } from '../../plugins/context';
 import { type Block, kitchenDoc, receiptDoc, type Say, totalDoc } from './documents';
 import { driverFor, PrinterError } from './drivers';
 import { renderEscPos } from './escpos';
 import type { PrintJobData } from './queue';
 import * as repo from './repository';
 import { sampleOrder } from './sample';
-import { printingSettings } from './settings';
 import { printJobStatus } from './statuses';
 
 /** A print that no retry can make (its order or printer is gone): failed at once. */
@@ -104,7 +104,7 @@ async function settle(db: Db, id: number, to: 'printed' | 'queued' | 'failed', r
  * with its error and throws, for pg-boss to try again later; the last try marks it failed.
  */
 export async function runPrintJob(
-  ctx: { db: Db; publicUrl: string },
+  ctx: Pick<Deps, 'db' | 'publicUrl' | 'printing'>,
   data: PrintJobData,
   log?: FastifyBaseLogger,
 ): Promise<void> {
@@ -114,10 +114,11 @@ export async function runPrintJob(
   try {
     const { bytes, seriesNo, station } = await prepare(ctx.db, ctx.publicUrl, job);
     if (station) printer = station;
-    await driverFor(seriesNo, printingSettings()).print(bytes, { key: job.key });
+    await driverFor(seriesNo, ctx.printing).print(bytes, { key: job.key });
   } catch (err) {
     const known = err instanceof PrinterError || err instanceof NotPrintable;
-    const last = err instanceof NotPrintable || job.attempts >= data.tries;
+    const tries = data.retry === 'once' ? 1 : ctx.printing.PRINT_RETRY_LIMIT + 1;
+    const last = err instanceof NotPrintable || job.attempts >= tries;
     if (!known) log?.error({ err, printJobId: job.id }, 'print job failed');
     await settle(
       ctx.db,

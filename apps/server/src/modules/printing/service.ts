@@ -19,7 +19,6 @@ import { renderHtml } from './html';
 import { queuePrint } from './queue';
 import * as repo from './repository';
 import { runPrintJob } from './run';
-import { printingSettings } from './settings';
 import type { PrintJobStatus } from './statuses';
 
 /**
@@ -50,9 +49,7 @@ export async function printerConnection(
   const { store, seriesNo } = await printerOf(ctx.db, scope, q.printer_id);
   const say = (key: MessageKey) => translate(ctx.locale, key);
   if (!store || !seriesNo?.trim()) return { online: false, message: say('error.printer_not_set_up') };
-  const online = parsePrinterAddress(seriesNo)
-    ? await driverFor(seriesNo, printingSettings()).status()
-    : false;
+  const online = parsePrinterAddress(seriesNo) ? await driverFor(seriesNo, ctx.printing).status() : false;
   return { online, message: say(online ? 'success.printer_online' : 'error.printer_unreachable') };
 }
 
@@ -102,7 +99,7 @@ async function printNow(
   );
   if (id === undefined) throw new Error('a fresh print key was taken');
   // A process without a job runner prints in the request itself.
-  if (!ctx.jobs) await runPrintJob(ctx, { printJobId: id, tries: 1 }).catch(() => undefined);
+  if (!ctx.jobs) await runPrintJob(ctx, { printJobId: id, retry: 'once' }).catch(() => undefined);
   const status = await waitFor(ctx.db, id, printWaitMs);
   if (status === 'failed') throw refused('error.printer_unreachable');
   if (status !== 'printed') throw refused('error.printer_busy');

@@ -16,6 +16,11 @@ export interface FakePrinter {
   prints: ReadReceipt[];
   /** Waits until `count` prints have come, and answers them. */
   waitFor(count: number, timeoutMs?: number): Promise<ReadReceipt[]>;
+  /**
+   * Waits for a print from the `from`th on that passes `test`. The driver's print is done once its
+   * bytes are sent; the printer reads them a moment later, so a test waits for what it looks for.
+   */
+  waitForPrint(test: (p: ReadReceipt) => boolean, from?: number, timeoutMs?: number): Promise<ReadReceipt>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,16 @@ export async function startFakePrinter(): Promise<FakePrinter> {
     async waitFor(count, timeoutMs = 20_000) {
       await vi.waitFor(() => expectAtLeast(prints.length, count), { timeout: timeoutMs, interval: 100 });
       return prints;
+    },
+    async waitForPrint(test, from = 0, timeoutMs = 20_000) {
+      return vi.waitFor(
+        () => {
+          const found = prints.slice(from).find(test);
+          if (!found) throw new Error(`no such print among ${prints.length - from}`);
+          return found;
+        },
+        { timeout: timeoutMs, interval: 50 },
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

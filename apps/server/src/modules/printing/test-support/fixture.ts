@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/helpers';
+import type { PrintingConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import {
   foods,
@@ -21,15 +22,23 @@ import { createOrderFixture, type OrderFixture } from '../../orders/test-fixture
  */
 
 /** Settings for the tests' printers: any local port, retries at once and few of them. */
-export function testPrintingEnv(cloud?: { url: string; appId: string; appKey: string }) {
-  process.env.PRINTER_TCP_PORTS = '1-65535';
-  process.env.PRINT_RETRY_LIMIT = '2';
-  process.env.PRINT_RETRY_DELAY_S = '0';
-  if (cloud) {
-    process.env.PRINTER_CLOUD_API_URL = cloud.url;
-    process.env.PRINTER_CLOUD_APP_ID = cloud.appId;
-    process.env.PRINTER_CLOUD_APP_KEY = cloud.appKey;
-  }
+export function testPrinting(cloud?: {
+  url: string;
+  appId: string;
+  appKey: string;
+}): Partial<PrintingConfig> {
+  return {
+    PRINTER_TCP_PORTS: '1-65535',
+    PRINT_RETRY_LIMIT: 2,
+    PRINT_RETRY_DELAY_S: 0,
+    ...(cloud
+      ? {
+          PRINTER_CLOUD_API_URL: cloud.url,
+          PRINTER_CLOUD_APP_ID: cloud.appId,
+          PRINTER_CLOUD_APP_KEY: cloud.appKey,
+        }
+      : {}),
+  };
 }
 
 export interface PrintingFixture extends OrderFixture {
