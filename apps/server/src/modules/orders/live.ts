@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { orderEventName } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { startEventStream, streamAdmission, writeEvent } from '../../lib/event-stream';
 import type { Unlisten } from '../../lib/notify';
 import { getOrder } from './place';
 import { orderChannel } from './statuses';
@@ -31,9 +31,6 @@ interface Token {
   queued: boolean;
 }
 
-/** Beyond this much unsent data a client is too slow to follow: it is dropped (its browser reconnects). */
-const MAX_BUFFERED = 1 << 20;
-
 /**
  * The live order pages of this process (Server-Sent Events). One LISTEN per process on
  * `order_changed` (payload: an order's token, NOTIFYed by any instance inside the writing
@@ -49,14 +46,11 @@ export function createLiveOrders(
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
   const maxPerAddress = opts.maxStreamsPerAddress ?? 10;
   const tokens = new Map<string, Token>();
-  const perAddress = new Map<string, number>();
+  const perAddress = streamAdmission<string>(maxPerAddress);
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
 
-  function send(client: Client, chunk: string) {
-    if (client.res.writableLength > MAX_BUFFERED) client.res.destroy();
-    else client.res.write(chunk);
-  }
+  const send = (client: Client, chunk: string) => writeEvent(client.res, chunk);
 
   function refresh(token: string) {
     const t = tokens.get(token);
@@ -89,36 +83,13 @@ export function createLiveOrders(
     return listening;
   }
 
-  /** Counts a stream of this address, or refuses it (429) when the address already holds its most. */
-  function admit(address: string): () => void {
-    const n = perAddress.get(address) ?? 0;
-    if (n >= maxPerAddress)
-      throw new AppError('too_many_requests', 'error.too_many_requests', undefined, { seconds: 30 });
-    perAddress.set(address, n + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-    };
-  }
-
   /**
    * Streams an order to a response the caller has taken over (`reply.hijack()`): the order at
    * once, then on every change, heartbeats in between, until the client leaves or `close`.
    * `release` (from `admit`) is called when the stream ends.
    */
   function open(token: string, res: ServerResponse, release: () => void = () => {}) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    // A browser's EventSource reconnects after this many ms when the stream ends (e.g. a restart).
-    res.write('retry: 3000\n\n');
+    startEventStream(res);
     let t = tokens.get(token);
     if (!t) {
       t = { clients: new Set(), tail: Promise.resolve(), queued: false };
@@ -155,9 +126,9 @@ export function createLiveOrders(
   const stats = () => ({
     orders: tokens.size,
     clients: [...tokens.values()].reduce((n, t) => n + t.clients.size, 0),
-    addresses: perAddress.size,
+    addresses: perAddress.holders(),
   });
 
-  return { listen, admit, open, close, stats };
+  return { listen, admit: perAddress.admit, open, close, stats };
 }
 export type LiveOrders = ReturnType<typeof createLiveOrders>;

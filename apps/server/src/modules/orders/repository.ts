@@ -10,6 +10,7 @@ import {
   payments,
   stores,
 } from '../../db/schema';
+import { ownerOf } from '../../lib/row-owner';
 import type { PricedCart } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -160,6 +161,9 @@ export async function loadOrderView(db: Db, where: { token: string } | { id: num
   };
 }
 export type OrderView = NonNullable<Awaited<ReturnType<typeof loadOrderView>>>;
+
+/** Whose order this is (its merchant), nothing else: for the policy (policy/merchant-scope.ts `rowScope`). */
+export const ownerOfOrder = (db: Db, id: number) => ownerOf(db, orders, id);
 
 /** The order's row, locked until the transaction ends. */
 export async function lockOrder(tx: Db, id: number) {

@@ -20,6 +20,9 @@ import { giveStockBack, heldFoods } from './stock-repository';
  */
 export const lockOrder = (tx: Db, orderId: number) => repo.lockOrder(tx, orderId);
 
+/** Whose order this is, for another module's scope decision (printing's reprints and receipts). */
+export const ownerOfOrder = (db: Db, orderId: number) => repo.ownerOfOrder(db, orderId);
+
 export interface MarkPaidOptions {
   /** The gateway payment that paid it (kept in the audit row). */
   paymentId?: number;

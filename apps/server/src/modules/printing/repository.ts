@@ -199,16 +199,6 @@ export async function printerBusy(db: Db, merchantId: number, subPrinterId: numb
   return row !== undefined;
 }
 
-/** Whose order it is (admins' row scope). */
-export async function orderOwner(db: Db, id: number) {
-  const [row] = await db
-    .select({ merchantId: orders.merchantId })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  return row?.merchantId;
-}
-
 export async function orderIdByToken(db: Db, token: string) {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token)).limit(1);
   return row?.id;

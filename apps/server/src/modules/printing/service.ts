@@ -12,6 +12,7 @@ import { enforce } from '../../lib/rate-limit';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import { merchantScope, rowScope } from '../../policy/merchant-scope';
 import type { MerchantScope } from '../../policy/scope';
+import { ownerOfOrder } from '../orders/service';
 import { parsePrinterAddress } from './address';
 import { receiptDoc } from './documents';
 import { driverFor } from './drivers';
@@ -121,7 +122,7 @@ export async function reprint(
   orderId: number,
   b: { type: TestPrintType; printer_id?: number },
 ) {
-  const scope = await rowScope(ctx, () => repo.orderOwner(ctx.db, orderId));
+  const scope = await rowScope(ctx, () => ownerOfOrder(ctx.db, orderId));
   return printNow(ctx, scope, { type: b.type, orderId, printerId: b.printer_id });
 }
 
@@ -136,7 +137,7 @@ async function receiptHtml(ctx: Ctx, order: repo.StoredOrder) {
 
 /** GET /admin/order/{id}/receipt: the receipt (or, unpaid, the bill) as a page; another merchant's order is 404. */
 export async function receiptPage(ctx: ActorCtx, orderId: number) {
-  const scope = await rowScope(ctx, () => repo.orderOwner(ctx.db, orderId));
+  const scope = await rowScope(ctx, () => ownerOfOrder(ctx.db, orderId));
   const order = await repo.printableOrder(ctx.db, orderId, scope.merchantId);
   if (!order) throw notFound();
   return receiptHtml(ctx, order);

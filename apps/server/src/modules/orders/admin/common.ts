@@ -2,6 +2,7 @@ import { type MessageKey, paymentStatuses, translate } from '@meja/contracts';
 import { AppError, notFound } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
 import { rowScope } from '../../../policy/merchant-scope';
+import { ownerOfOrder } from '../repository';
 import * as repo from './repository';
 
 /**
@@ -9,7 +10,7 @@ import * as repo from './repository';
  * reach their own, admins any; another merchant's order is not found (404), never its data.
  */
 export async function scopedOrder(ctx: ActorCtx, id: number) {
-  const scope = await rowScope(ctx, () => repo.ownerOfOrder(ctx.db, id));
+  const scope = await rowScope(ctx, () => ownerOfOrder(ctx.db, id));
   const order = await repo.orderIn(ctx.db, scope, id);
   if (!order) throw notFound();
   return order;

@@ -1,17 +1,8 @@
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { diningTables, orderLines, orders, payments, refunds, stores } from '../../../db/schema';
+import { ownerOf } from '../../../lib/row-owner';
 import type { MerchantScope } from '../../../policy/merchant-scope';
-
-/** Whose order this is, for the policy (policy/merchant-scope.ts `rowScope`). */
-export async function ownerOfOrder(db: Db, id: number) {
-  const [row] = await db
-    .select({ merchantId: orders.merchantId })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  return row?.merchantId;
-}
 
 /** The order, if it is the scope's merchant's. */
 export async function orderIn(db: Db, scope: MerchantScope, id: number) {
@@ -48,14 +39,7 @@ export async function tableIn(db: Db, scope: MerchantScope, tableId: number) {
 }
 
 /** Whose table this is, for the policy (an admin keying in an order names only the table). */
-export async function ownerOfTable(db: Db, id: number) {
-  const [row] = await db
-    .select({ merchantId: diningTables.merchantId })
-    .from(diningTables)
-    .where(eq(diningTables.id, id))
-    .limit(1);
-  return row?.merchantId;
-}
+export const ownerOfTable = (db: Db, id: number) => ownerOf(db, diningTables, id);
 
 /** The merchant's store as staff pricing reads it. */
 export async function storeOf(db: Db, merchantId: number) {

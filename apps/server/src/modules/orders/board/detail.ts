@@ -9,8 +9,9 @@ import {
 import { notFound } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
 import { rowScope } from '../../../policy/merchant-scope';
+import { ownerOfOrder } from '../repository';
 import * as detailRepo from './detail-repository';
-import { boardRowById, orderOwner } from './repository';
+import { boardRowById } from './repository';
 import { toBoardOrder } from './view';
 
 /**
@@ -20,7 +21,7 @@ import { toBoardOrder } from './view';
  */
 
 async function scopedRow(ctx: ActorCtx, id: number) {
-  const scope = await rowScope(ctx, () => orderOwner(ctx.db, id));
+  const scope = await rowScope(ctx, () => ownerOfOrder(ctx.db, id));
   const row = await boardRowById(ctx.db, id, scope.merchantId);
   if (!row) throw notFound();
   return row;

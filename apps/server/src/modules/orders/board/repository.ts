@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, stores, subPrinters } from '../../../db/schema';
+import { ownerOf } from '../../../lib/row-owner';
 import { orderStatusSql, outerOrderId } from './conditions';
 import type { RawLine } from './view';
 
@@ -98,22 +99,5 @@ export async function countOrders(db: Db, where: SQL | undefined) {
   return row?.n ?? 0;
 }
 
-/** Whose order it is (its merchant), nothing else: for deciding the caller's scope. */
-export async function orderOwner(db: Db, id: number) {
-  const [row] = await db
-    .select({ merchantId: orders.merchantId })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  return row?.merchantId;
-}
-
 /** Whose sub printer (station) it is. */
-export async function stationOwner(db: Db, id: number) {
-  const [row] = await db
-    .select({ merchantId: subPrinters.merchantId })
-    .from(subPrinters)
-    .where(eq(subPrinters.id, id))
-    .limit(1);
-  return row?.merchantId;
-}
+export const stationOwner = (db: Db, id: number) => ownerOf(db, subPrinters, id);

@@ -60,7 +60,8 @@ export async function boardFilter(ctx: ActorCtx, q: DisplayQuery): Promise<Board
   let merchantId = await merchantOf(ctx, q.merchant_id);
   if (q.station !== undefined) {
     const owner = await stationOwner(ctx.db, q.station);
-    if (owner === undefined || (merchantId !== undefined && owner !== merchantId)) throw notFound();
+    if (owner === undefined || owner === null || (merchantId !== undefined && owner !== merchantId))
+      throw notFound();
     // An admin watching every merchant with a station named: that station's merchant.
     merchantId = owner;
   }

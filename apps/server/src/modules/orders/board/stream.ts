@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { boardEventName, boardResyncEventName, type TBoardEvent } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { AppError } from '../../../lib/errors';
+import { startEventStream, streamAdmission, writeEvent } from '../../../lib/event-stream';
 import type { Unlisten } from '../../../lib/notify';
 import { boardChannel } from '../statuses';
 import { type BoardFilter, belongsOn, linesOn } from './conditions';
@@ -34,9 +34,6 @@ interface Read {
   queued: boolean;
 }
 
-/** Beyond this much unsent data a board is too slow to follow: it is dropped (its client reconnects). */
-const MAX_BUFFERED = 1 << 20;
-
 const parsePayload = (payload: string) => {
   const m = /^(\d+):(\d+)$/.exec(payload);
   return m ? { merchantId: Number(m[1]), orderId: Number(m[2]) } : undefined;
@@ -61,15 +58,12 @@ export function createBoardStreams(
   const byMerchant = new Map<number, Set<Stream>>();
   const everyMerchant = new Set<Stream>();
   const reads = new Map<number, Read>();
-  const perUser = new Map<number, number>();
+  const perUser = streamAdmission<number>(maxPerUser);
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
   let readsDone = 0;
 
-  function send(s: Stream, chunk: string) {
-    if (s.res.writableLength > MAX_BUFFERED) s.res.destroy();
-    else s.res.write(chunk);
-  }
+  const send = (s: Stream, chunk: string) => writeEvent(s.res, chunk);
 
   /**
    * Each heartbeat first asks whether the board's user may still watch it: a user signed out,
@@ -144,22 +138,6 @@ export function createBoardStreams(
     return listening;
   }
 
-  /** Counts a board of this user, or refuses it (429) when the user already holds its most here. */
-  function admit(userId: number): () => void {
-    const n = perUser.get(userId) ?? 0;
-    if (n >= maxPerUser)
-      throw new AppError('too_many_requests', 'error.too_many_requests', undefined, { seconds: 30 });
-    perUser.set(userId, n + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (perUser.get(userId) ?? 1) - 1;
-      if (left > 0) perUser.set(userId, left);
-      else perUser.delete(userId);
-    };
-  }
-
   /**
    * Streams a board's changes to a response the caller has taken over (`reply.hijack()`),
    * starting with `resync` (load the page now: from here on no change is missed), heartbeats in
@@ -172,13 +150,7 @@ export function createBoardStreams(
     release: () => void = () => {},
     allowed?: () => Promise<boolean>,
   ) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
+    startEventStream(res);
     const set =
       filter.merchantId === undefined
         ? everyMerchant
@@ -219,11 +191,11 @@ export function createBoardStreams(
   const stats = () => ({
     merchants: byMerchant.size,
     streams: everyMerchant.size + [...byMerchant.values()].reduce((n, s) => n + s.size, 0),
-    users: perUser.size,
+    users: perUser.holders(),
     pendingReads: reads.size,
     readsDone,
   });
 
-  return { listen, admit, open, close, stats };
+  return { listen, admit: perUser.admit, open, close, stats };
 }
 export type BoardStreams = ReturnType<typeof createBoardStreams>;
