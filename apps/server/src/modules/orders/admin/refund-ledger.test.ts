@@ -36,6 +36,7 @@ describe('refunds in the ledger', () => {
         });
         const rounding = o.via === 'counter' && o.cash ? cashRounding(totals.totalSen) : 0;
         const paid = paidEntries({ merchantId, ...totals }, o.platformChargeBp, o.via, rounding);
+        const moneyIn = o.via === 'gateway' ? gatewayClearing : cashAtMerchant(merchantId);
         // Lines refunded in groups, in group order: several refunds of one or more lines each.
         const steps = new Map<number, number[]>();
         o.lines.forEach((sen, i) => {
@@ -48,15 +49,16 @@ describe('refunds in the ledger', () => {
         const groups = [...steps.keys()].sort((a, b) => a - b);
         groups.forEach((g, k) => {
           const afterSen = beforeSen + (steps.get(g) ?? []).reduce((a, b) => a + b, 0);
-          const r = refundLedger(paid, totals.subtotalSen, {
-            beforeSen,
-            afterSen,
-            complete: k === groups.length - 1,
-          });
+          const r = refundLedger(
+            paid,
+            totals.subtotalSen,
+            { beforeSen, afterSen, complete: k === groups.length - 1 },
+            { in: moneyIn },
+          );
           // Every refund balances, and gives back what its money-in leg reverses.
           expect(r.postings.reduce((s, p) => s + p.amountSen, 0)).toBe(0);
           expect(r.amountSen).toBe(
-            0 - (r.postings.find((p) => p.account === paid[0]?.account)?.amountSen ?? 0),
+            0 - (r.postings.find((p) => p.account.key === moneyIn.key)?.amountSen ?? 0),
           );
           refunds.push(r.postings);
           given += r.amountSen;
@@ -75,7 +77,7 @@ describe('refunds in the ledger', () => {
       paid,
       1000,
       { beforeSen: 0, afterSen: 400, complete: false },
-      cashAtMerchant(merchantId),
+      { in: gatewayClearing, backFrom: cashAtMerchant(merchantId) },
     );
     // 40% of 11.66 = 4.664 → 4.66 out of the till; the platform gives back 40% of its 1.00 fee.
     expect(r.amountSen).toBe(466);
@@ -85,5 +87,19 @@ describe('refunds in the ledger', () => {
       [`merchant_payable:${merchantId}`, 426],
     ]);
     expect(r.postings.some((p) => p.account === gatewayClearing)).toBe(false);
+  });
+
+  it('gives nothing back of a 1-sen cash bill that rounded to nothing, and still undoes its fee', () => {
+    // 0.01 in cash rounds down to 0.00 taken; a 50% fee of 0.01 rounds up to 0.01: no money-in leg.
+    const paid = paidEntries({ merchantId, subtotalSen: 1, totalSen: 1 }, 5000, 'counter', -1);
+    expect(paid.some((p) => p.account.key === cashAtMerchant(merchantId).key)).toBe(false);
+    const r = refundLedger(
+      paid,
+      1,
+      { beforeSen: 0, afterSen: 1, complete: true },
+      { in: cashAtMerchant(merchantId) },
+    );
+    expect(r.amountSen).toBe(0);
+    expect(byAccount([paid, r.postings])).toEqual(new Map());
   });
 });

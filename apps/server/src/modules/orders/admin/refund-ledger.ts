@@ -32,17 +32,23 @@ function shareOf(leg: number, part: number, whole: number): number {
   return leg < 0 ? -share : share;
 }
 
+/** Where the payment's money came in, and where a refund's goes out when that is elsewhere. */
+export interface RefundMoney {
+  /** The account the paid posting debited with the money taken (gateway clearing, the till). */
+  in: Account;
+  /** A refund made another way than the payment came in (a gateway payment given back in cash). */
+  backFrom?: Account;
+}
+
 /**
- * `paid` is the order's paid posting, money-in leg first (as `paidEntries` lists it);
- * `moneyBackFrom`, when given, is where the money leaves instead of that leg's account (a refund
- * made another way than the payment came in, e.g. a gateway payment given back in cash by the
- * merchant).
+ * `paid` is the order's paid posting (`paidEntries`). Its money-in leg is found by its account,
+ * not its place: a zero leg is left out of a posting (a 1-sen cash bill rounds to nothing taken).
  */
 export function refundLedger(
   paid: readonly Posting[],
   subtotalSen: number,
   part: RefundPart,
-  moneyBackFrom?: Account,
+  money: RefundMoney,
 ): RefundLedger {
   if (!paid.length) return { postings: [], amountSen: 0 };
   const cumulative = (leg: number, sen: number, complete: boolean) =>
@@ -54,12 +60,13 @@ export function refundLedger(
   );
   const last = deltas.length - 1;
   deltas[last] = -deltas.slice(0, last).reduce((a, b) => a + b, 0);
+  const moneyLeg = paid.findIndex((p) => p.account.key === money.in.key);
   const postings = paid
     .map((p, i) => ({
-      account: i === 0 && moneyBackFrom ? moneyBackFrom : p.account,
+      account: i === moneyLeg && money.backFrom ? money.backFrom : p.account,
       amountSen: -(deltas[i] ?? 0),
     }))
     .filter((p) => p.amountSen !== 0);
   // `|| 0`: never a negative zero in a reply.
-  return { postings, amountSen: deltas[0] || 0 };
+  return { postings, amountSen: moneyLeg < 0 ? 0 : deltas[moneyLeg] || 0 };
 }

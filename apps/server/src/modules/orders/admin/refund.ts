@@ -79,13 +79,16 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
     const beforeSen = sum(lines.filter((l) => l.refundId !== null));
     const complete = lines.every((l) => l.refundId !== null || chosen.includes(l));
     const paid = paidEntries(order, order.platformChargeBp, via, order.roundingSen);
+    const till = cashAtMerchant(order.merchantId);
     // Money given back another way than it came in leaves from there (cash from the merchant's till).
-    const backFrom = method === 'gateway' ? gatewayClearing : cashAtMerchant(order.merchantId);
     const { postings, amountSen } = refundLedger(
       paid,
       order.subtotalSen,
       { beforeSen, afterSen: beforeSen + sum(chosen), complete },
-      backFrom,
+      {
+        in: via === 'gateway' ? gatewayClearing : till,
+        backFrom: method === 'gateway' ? gatewayClearing : till,
+      },
     );
 
     const actorId = ctx.actor.id;
