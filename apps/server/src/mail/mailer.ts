@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (a receipt); the text stays for clients that show no HTML. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -24,7 +26,8 @@ export function createMailer(
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(mail) {
-      if (opts.logMail) log.info({ mail }, `mail to ${mail.to}: ${mail.subject}`);
+      if (opts.logMail)
+        log.info({ mail: { ...mail, html: undefined } }, `mail to ${mail.to}: ${mail.subject}`);
       else if (!transport) log.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: no SMTP_URL');
       await transport?.sendMail({ from: opts.from, ...mail });
     },

@@ -288,6 +288,9 @@ export const en = {
   'validation.date_range': 'The end date must be on or after the start date.',
   'validation.date_range_too_long': 'Choose a range of at most 366 days.',
   // issue 11: printing (modules/printing)
+  'mail.receipt.subject': 'Your receipt {{receipt}} from {{store}}',
+  'mail.receipt.body':
+    'Thank you for dining at {{store}}.\n\nReceipt {{receipt}}, order No. {{order}}: {{total}} paid.\n\nYour receipt: {{link}}\n\nMeja',
   'error.printer_unreachable': 'Printer number incorrect or status off',
   'error.printer_busy': 'Please wait for printer to finish',
   'error.printer_not_set_up': 'Not ready to set up printer',

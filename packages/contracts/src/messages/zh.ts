@@ -276,6 +276,9 @@ export const zh: Record<MessageKey, string> = {
   'validation.date_range': '结束日期不能早于开始日期。',
   'validation.date_range_too_long': '请选择不超过 366 天的日期范围。',
   // issue 11: printing (modules/printing)
+  'mail.receipt.subject': '{{store}} 的收据 {{receipt}}',
+  'mail.receipt.body':
+    '感谢您光临 {{store}}。\n\n收据 {{receipt}}，订单 {{order}} 号：已付 {{total}}。\n\n您的收据：{{link}}\n\nMeja',
   'error.printer_unreachable': '打印机编号错误或状态为关闭',
   'error.printer_busy': '请等待打印机完成打印',
   'error.printer_not_set_up': '尚未准备好设置打印机',

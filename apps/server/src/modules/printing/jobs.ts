@@ -1,6 +1,7 @@
 import type { JobSpec } from '../../lib/jobs';
 import type { Ctx } from '../../plugins/context';
 import { type PrintJobData, printJobName } from './queue';
+import { mailReceipt, receiptMailJobName } from './receipt-mail';
 import { runPrintJob } from './run';
 
 /**
@@ -20,5 +21,10 @@ export const printingJobs: readonly JobSpec<Ctx>[] = [
       // pg-boss's back-off waits at least a second: a delay of 0 means "again at once".
       retryBackoff: printing.PRINT_RETRY_DELAY_S > 0,
     }),
+  },
+  {
+    name: receiptMailJobName,
+    policy: 'stately',
+    run: (ctx, data) => mailReceipt(ctx, (data as { orderId: number }).orderId),
   },
 ];

@@ -1,18 +1,20 @@
 import type { PaidStep } from '../orders/paid/steps';
 import { queueKitchenTickets } from './kitchen';
 import { queuePrint } from './queue';
+import { queueReceiptMail } from './receipt-mail';
 import * as repo from './repository';
 
 /**
  * When an order is paid it reaches the kitchen (unless its lines went there already, at placing):
- * its kitchen tickets, then, where the store prints receipts by itself (`auto_print`), the
- * receipt on the main printer. Last of the steps: the receipt number is given by then.
+ * its kitchen tickets; a signed-in buddy's receipt is e-mailed; and where the store prints
+ * receipts by itself (`auto_print`), the receipt comes out of the main printer. Last of the steps: the receipt number is given by then.
  */
 export const printingPaidStep: PaidStep = {
   name: 'printing',
   order: 90,
   async run(tx, paid) {
     await queueKitchenTickets(tx, paid.jobs, paid.id);
+    if (paid.buddyId !== null) await queueReceiptMail(tx, paid.jobs, paid.id);
     const store = await repo.printerStore(tx, paid.merchantId);
     if (!store?.autoPrint || !store.printerSeriesNo?.trim()) return;
     await queuePrint(

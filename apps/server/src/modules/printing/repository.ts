@@ -9,6 +9,7 @@ import {
   stores,
   subPrinterCategories,
   subPrinters,
+  users,
 } from '../../db/schema';
 import type { PrintableLine, PrintableOrder } from './documents';
 
@@ -202,4 +203,15 @@ export async function printerBusy(db: Db, merchantId: number, subPrinterId: numb
 export async function orderIdByToken(db: Db, token: string) {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token)).limit(1);
   return row?.id;
+}
+
+/** The e-mail of the signed-in buddy who placed the order, if the order has one and the buddy gave one. */
+export async function buddyEmailOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buddyId))
+    .where(and(eq(orders.id, orderId), eq(users.role, 'buddy'), eq(users.status, 'active')))
+    .limit(1);
+  return row?.email ?? undefined;
 }

@@ -126,7 +126,7 @@ export async function reprint(
   return printNow(ctx, scope, { type: b.type, orderId, printerId: b.printer_id });
 }
 
-async function receiptHtml(ctx: Ctx, order: repo.StoredOrder) {
+export async function receiptHtml(ctx: Ctx, order: repo.StoredOrder) {
   const store = await repo.printerStore(ctx.db, order.merchantId);
   if (!store) throw notFound();
   const say = (key: MessageKey, vars?: Record<string, string | number>) => translate(ctx.locale, key, vars);
