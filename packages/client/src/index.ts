@@ -3,6 +3,7 @@ export * from './context';
 export * from './errors';
 export * from './hooks/admin-items';
 export * from './hooks/auth';
+export * from './hooks/board-live';
 export * from './hooks/dashboard';
 export * from './hooks/foods';
 export * from './hooks/media';

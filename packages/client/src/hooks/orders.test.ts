@@ -1,6 +1,6 @@
 import type { TBoardOrder, TBoardPage } from '@meja/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyBoardEvent } from './orders';
+import { applyBoardEvent } from './board-live';
 
 function order(id: number, minute: number, extra: Partial<TBoardOrder> = {}): TBoardOrder {
   return {
