@@ -257,9 +257,11 @@ export function createOrdering(opts: OrderingOptions = {}) {
     const expiresAt = online ? new Date(clock() + orderPaymentWindowMinutes * 60_000) : null;
     const wanted = repo.wantedOf(cart);
     try {
+      // Taken on its own, before the placing transaction: the store's counter is locked for one
+      // statement, not while the order is written, so a store's diners place at once.
+      const orderDay = klDayOf(clock());
+      const orderNo = await repo.takeOrderNumber(ctx.db, table.merchantId, orderDay);
       await ctx.db.transaction(async (tx) => {
-        const orderDay = klDayOf(clock());
-        const orderNo = await repo.takeOrderNumber(tx, table.merchantId, orderDay);
         const id = await repo.insertOrder(
           tx,
           {

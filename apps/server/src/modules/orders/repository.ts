@@ -84,8 +84,10 @@ export async function insertLines(tx: Db, orderId: number, lines: NewLine[]) {
 }
 
 /**
- * The store's next order number of a Kuala Lumpur day, from 1. The counter row stays locked until
- * the transaction ends, so two orders never share a number, and a rollback gives it back.
+ * The store's next order number of a Kuala Lumpur day, from 1: one upsert, so two orders never
+ * share a number. Placing takes it outside its transaction (the counter is not held while the
+ * order is written); a placement refused after that leaves a gap. Order numbers are for calling
+ * orders out, not for the books: receipt numbers are the gapless ones.
  */
 export async function takeOrderNumber(tx: Db, merchantId: number, day: string): Promise<number> {
   const [row] = await tx
@@ -289,6 +291,7 @@ export async function receiptTaken(tx: Db, merchantId: number, receiptNo: string
 }
 
 /** NOTIFY inside the transaction: PostgreSQL delivers it when (and only if) the transaction commits. */
-export async function notify(tx: Db, channel: string, payload: string) {
-  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+export async function notify(tx: Db, ...messages: [channel: string, payload: string][]) {
+  const calls = messages.map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`);
+  if (calls.length) await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }

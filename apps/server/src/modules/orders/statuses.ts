@@ -32,8 +32,7 @@ export interface ChangedOrder {
  * (and once, however often one transaction sends it).
  */
 export async function publishOrderChange(tx: Db, order: ChangedOrder) {
-  await repo.notify(tx, orderChannel, order.token);
-  await repo.notify(tx, boardChannel, boardPayload(order));
+  await repo.notify(tx, [orderChannel, order.token], [boardChannel, boardPayload(order)]);
 }
 
 /** A row of the order's log (who did what, when, why) written by another module (printing). */

@@ -7,7 +7,7 @@ import * as repo from './repository';
 const hasPrinter = (seriesNo: string | null | undefined) => Boolean(seriesNo?.trim());
 
 /** In the kitchen: paid, or an unpaid counter order where the store cooks first (`ready_to_process`). */
-const inKitchen = (order: repo.StoredOrder, store: repo.PrinterStore) =>
+const inKitchen = (order: { paymentStatus: string; channel: string }, store: repo.PrinterStore) =>
   order.paymentStatus === 'paid' ||
   (order.paymentStatus === 'unpaid' && order.channel === 'counter' && store.readyToProcess);
 
@@ -24,10 +24,14 @@ const inKitchen = (order: repo.StoredOrder, store: repo.PrinterStore) =>
  */
 export async function queueKitchenTickets(tx: Db, jobs: JobQueue | undefined, orderId: number) {
   // Concurrent callers for one order (a payment, an added item) wait here: no line is carried twice.
-  if (!(await lockOrder(tx, orderId))) return [];
+  const locked = await lockOrder(tx, orderId);
+  if (!locked) return [];
+  // Most stores print nothing: two reads tell, before the order and its lines are loaded.
+  const store = await repo.printerStore(tx, locked.merchantId);
+  if (!store || !inKitchen(locked, store)) return [];
+  if (!hasPrinter(store.printerSeriesNo) && store.stations === 0) return [];
   const order = await repo.printableOrder(tx, orderId);
-  const store = order && (await repo.printerStore(tx, order.merchantId));
-  if (!order || !store || !inKitchen(order, store)) return [];
+  if (!order) return [];
   const queued: number[] = [];
   const pending = order.lines.filter((l) => l.ticketJobId === null);
   if (pending.length) {

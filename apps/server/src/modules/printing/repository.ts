@@ -29,6 +29,7 @@ export async function printerStore(db: Db, merchantId: number) {
       autoPrint: stores.autoPrint,
       autoPrintTotal: stores.autoPrintTotal,
       readyToProcess: stores.readyToProcess,
+      stations: sql<number>`(select count(*)::int from ${subPrinters} where ${subPrinters.merchantId} = ${stores.merchantId})`,
     })
     .from(stores)
     .where(eq(stores.merchantId, merchantId))
