@@ -144,6 +144,25 @@ it('marks a counter order paid in cash with its rounding shown, and refunds one 
   ).data.find((o) => o.order_no === order.order_no);
   expect(row).toMatchObject({ payment_method: 'cash', rounded_total_sen: order.total_sen + rounding });
 
+  // The owner's dashboard shows the day's real figures, this cash payment in them.
+  const owner = await apiToken('merchant', 'Merchant@1234');
+  const figures = (
+    (await (
+      await fetch(`${baseUrl()}/api/admin/merchant/dashboard`, {
+        headers: { authorization: `Bearer ${owner}` },
+      })
+    ).json()) as { data: { transactions: number; sales_sen: number } }
+  ).data;
+  expect(figures.transactions).toBeGreaterThanOrEqual(1);
+  expect(figures.sales_sen).toBeGreaterThanOrEqual(order.total_sen + rounding);
+  const { page: dashboard } = await newPage(browser);
+  await signIn(dashboard, 'merchant', 'Merchant@1234');
+  await seen(dashboard.getByTestId('figure-sales_sen').getByText(formatMoney(figures.sales_sen)));
+  await seen(
+    dashboard.getByTestId('figure-transactions').getByText(String(figures.transactions), { exact: true }),
+  );
+  await seen(dashboard.getByTestId('sales-chart'));
+
   // A refund of the second line, with a reason: the order's detail shows it, and who did it.
   await waiting.getByRole('button', { name: 'Order status' }).click();
   const refund = board.getByRole('dialog', { name: `Order status · No. ${order.order_no}` });
