@@ -23,8 +23,8 @@ import { klMoment, storeStatus } from '../menu/diner/hours';
 import { menuRows, type TableStoreRow, tableStore } from '../menu/diner/service';
 import { touchMenu } from '../menu/version';
 import { takesOnlinePayments } from '../payments/service';
-import { queueKitchenTickets } from '../printing/kitchen';
 import { queueExpiry } from './jobs';
+import { linesToKitchen } from './kitchen';
 import {
   type CartProblems,
   indexMenu,
@@ -290,7 +290,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
         if (taken) await touchMenu(tx, table.merchantId);
         if (expiresAt && ctx.jobs) await queueExpiry(ctx.jobs, tx, id, expiresAt);
         // A counter order goes to the kitchen at once where the store cooks before payment.
-        if (!online) await queueKitchenTickets(tx, ctx.jobs, id);
+        if (!online) await linesToKitchen(tx, ctx.jobs, id);
       });
     } catch (err) {
       const constraint = uniqueViolation(err);

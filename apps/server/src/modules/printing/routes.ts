@@ -13,7 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { say } from '../../lib/reply';
 import { signedIn } from '../../plugins/context';
+import { onLinesToKitchen } from '../orders/kitchen';
 import { registerPaidStep } from '../orders/paid/steps';
+import { queueKitchenTickets } from './kitchen';
 import { printingPaidStep } from './paid-step';
 import * as printing from './service';
 
@@ -31,6 +33,7 @@ const page = (reply: FastifyReply, body: string) =>
  */
 export default async function printingRoutes(app: FastifyInstance) {
   registerPaidStep(printingPaidStep);
+  onLinesToKitchen(queueKitchenTickets);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

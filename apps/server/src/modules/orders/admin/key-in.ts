@@ -7,7 +7,7 @@ import { newToken } from '../../../lib/tokens';
 import type { ActorCtx } from '../../../plugins/context';
 import { merchantScope, rowScope } from '../../../policy/merchant-scope';
 import { touchMenu } from '../../menu/version';
-import { queueKitchenTickets } from '../../printing/kitchen';
+import { linesToKitchen } from '../kitchen';
 import { type Ordering, shortError } from '../place';
 import { type PricedCart, totalsOf } from '../pricing';
 import * as orderRepo from '../repository';
@@ -73,7 +73,7 @@ export async function keyIn(ctx: ActorCtx, ordering: Ordering, body: StaffOrder)
     });
     await take(ctx, tx, merchantId, cart);
     await publishOrderChange(tx, { id, token, merchantId });
-    await queueKitchenTickets(tx, ctx.jobs, id);
+    await linesToKitchen(tx, ctx.jobs, id);
     return id;
   });
 }
@@ -128,7 +128,7 @@ export async function addLines(
     await take(ctx, tx, locked.merchantId, cart);
     await publishOrderChange(tx, locked);
     // Only the new items: the lines already on a ticket are not printed again.
-    await queueKitchenTickets(tx, ctx.jobs, locked.id);
+    await linesToKitchen(tx, ctx.jobs, locked.id);
   });
   return order.id;
 }
