@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type FoodStatus, type TOrder, ZOrder } from '@meja/contracts';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEventStream } from '../../../test/event-stream';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -32,72 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface SseEvent {
-  event?: string;
-  data?: string;
-  comment?: string;
-}
-
-/** A minimal EventSource: the parsed events of a stream, and a way to wait for the next ones. */
+/** The order page's stream (test/event-stream.ts), with its `order` events read as ZOrder. */
 function openStream(url: string) {
-  const events: SseEvent[] = [];
-  let waiter: (() => void) | undefined;
-  let res: IncomingMessage | undefined;
-  let ended = false;
-  const opened = new Promise<IncomingMessage>((resolve, reject) => {
-    const req = get(url, (r) => {
-      res = r;
-      r.setEncoding('utf8');
-      let buffer = '';
-      r.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const e: SseEvent = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) e.comment = line.slice(1).trim();
-            else if (line.startsWith('event: ')) e.event = line.slice(7);
-            else if (line.startsWith('data: ')) e.data = line.slice(6);
-          }
-          events.push(e);
-        }
-        waiter?.();
-      });
-      r.on('end', () => {
-        ended = true;
-        waiter?.();
-      });
-      resolve(r);
-    });
-    req.on('error', reject);
-  });
-  /** The next event (from `from` on) that passes `test`, within 5 s. */
-  async function next(test: (e: SseEvent) => boolean, from = 0): Promise<SseEvent> {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const found = events.slice(from).find(test);
-      if (found) return found;
-      if (ended) throw new Error('stream ended');
-      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => {
-        waiter = resolve;
-        setTimeout(resolve, 100);
-      });
-    }
-  }
+  const stream = readEventStream(url, {}, 5000);
+  const { next } = stream;
   const orderAfter = async (from: number, test: (o: TOrder) => boolean) => {
     const e = await next((x) => x.event === 'order' && test(ZOrder.parse(JSON.parse(x.data ?? ''))), from);
     return ZOrder.parse(JSON.parse(e.data ?? ''));
   };
-  return {
-    opened,
-    events,
-    next,
-    orderAfter,
-    isEnded: () => ended,
-    close: () => res?.destroy(),
-  };
+  return { ...stream, orderAfter };
 }
 
 async function placeOrder() {
