@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNowEverySecond } from './clock';
+import { LineBody } from './LineBody';
 import { isAddedLater, linesInOrder, nextFoodStatus } from './lines';
 import { ageLevel, formatElapsed, isOpenLine, waitingSince } from './timing';
 
@@ -92,17 +93,7 @@ function LineButton({
       data-status={state}
     >
       <span className="kds-qty">{line.quantity}×</span>
-      <span className="kds-line-body">
-        <span className="kds-line-name">
-          {line.code ? <span className="kds-code">{line.code}</span> : null}
-          {line.name}
-        </span>
-        {line.options.length > 0 && (
-          <span className="kds-options">
-            {line.options.map((o) => (o.quantity > 1 ? `${o.name} ×${o.quantity}` : o.name)).join(' · ')}
-          </span>
-        )}
-        {line.note && <span className="kds-line-note">“{line.note}”</span>}
+      <LineBody line={line}>
         {(line.take_away || isAddedLater(line, order)) && (
           <span className="kds-line-tags">
             {line.take_away && <span className="kds-badge kds-badge-takeaway">{t('kitchen.takeAway')}</span>}
@@ -113,7 +104,7 @@ function LineButton({
             )}
           </span>
         )}
-      </span>
+      </LineBody>
       <span className="kds-line-state">
         {pending ? <LoadingOutlined /> : state === 'processing' ? null : <CheckOutlined />}
         <span>{t(`kitchen.status.${state}`)}</span>

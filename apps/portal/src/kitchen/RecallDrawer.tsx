@@ -1,6 +1,7 @@
 import { Drawer, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LineBody } from './LineBody';
 import type { Recalled } from './memory';
 
 /**
@@ -56,17 +57,7 @@ export function RecallDrawer({
               {order.lines.map((line) => (
                 <li key={line.id} className="kds-recall-line">
                   <span className="kds-qty">{line.quantity}×</span>
-                  <span className="kds-line-body">
-                    <span className="kds-line-name">{line.name}</span>
-                    {line.options.length > 0 && (
-                      <span className="kds-options">
-                        {line.options
-                          .map((o) => (o.quantity > 1 ? `${o.name} ×${o.quantity}` : o.name))
-                          .join(' · ')}
-                      </span>
-                    )}
-                    {line.note && <span className="kds-line-note">“{line.note}”</span>}
-                  </span>
+                  <LineBody line={line} />
                 </li>
               ))}
             </ul>

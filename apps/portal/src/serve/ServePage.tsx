@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../app/Results';
+import { LineBody } from '../kitchen/LineBody';
 import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
@@ -138,22 +139,13 @@ function GroupCard({ group, fresh, pending, onServe }: GroupCardProps) {
                   data-testid="serve-line"
                 >
                   <span className="kds-qty">{line.quantity}×</span>
-                  <span className="kds-line-body">
-                    <span className="kds-line-name">{line.name}</span>
-                    {line.options.length > 0 && (
-                      <span className="kds-options">
-                        {line.options
-                          .map((o) => (o.quantity > 1 ? `${o.name} ×${o.quantity}` : o.name))
-                          .join(' · ')}
-                      </span>
-                    )}
-                    {line.note && <span className="kds-line-note">“{line.note}”</span>}
+                  <LineBody line={line}>
                     {line.take_away && (
                       <span className="kds-line-tags">
                         <span className="kds-badge kds-badge-takeaway">{t('kitchen.takeAway')}</span>
                       </span>
                     )}
-                  </span>
+                  </LineBody>
                   <span className="kds-line-state">
                     {pending.has(line.id) ? <LoadingOutlined /> : <CheckOutlined />}
                     <span>{t('serve.serve')}</span>
