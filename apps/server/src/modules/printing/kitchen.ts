@@ -6,6 +6,10 @@ import * as repo from './repository';
 
 const hasPrinter = (seriesNo: string | null | undefined) => Boolean(seriesNo?.trim());
 
+/** Whether the store has any printer set up: most print nothing, and then nothing is queued. */
+export const printsAnything = (store: repo.PrinterStore) =>
+  hasPrinter(store.printerSeriesNo) || store.stations > 0;
+
 /** In the kitchen: paid, or an unpaid counter order where the store cooks first (`ready_to_process`). */
 const inKitchen = (order: { paymentStatus: string; channel: string }, store: repo.PrinterStore) =>
   order.paymentStatus === 'paid' ||
@@ -22,14 +26,19 @@ const inKitchen = (order: { paymentStatus: string; channel: string }, store: rep
  * expired, refunded) prints nothing: callers may call it whenever lines are added. Answers the
  * print jobs queued.
  */
-export async function queueKitchenTickets(tx: Db, jobs: JobQueue | undefined, orderId: number) {
+export async function queueKitchenTickets(
+  tx: Db,
+  jobs: JobQueue | undefined,
+  orderId: number,
+  /** The order's store, when the caller has read it already (the paid step). */
+  known?: repo.PrinterStore,
+) {
   // Concurrent callers for one order (a payment, an added item) wait here: no line is carried twice.
   const locked = await lockOrder(tx, orderId);
   if (!locked) return [];
-  // Most stores print nothing: two reads tell, before the order and its lines are loaded.
-  const store = await repo.printerStore(tx, locked.merchantId);
-  if (!store || !inKitchen(locked, store)) return [];
-  if (!hasPrinter(store.printerSeriesNo) && store.stations === 0) return [];
+  // Most stores print nothing: that is told before the order and its lines are loaded.
+  const store = known ?? (await repo.printerStore(tx, locked.merchantId));
+  if (!store || !inKitchen(locked, store) || !printsAnything(store)) return [];
   const order = await repo.printableOrder(tx, orderId);
   if (!order) return [];
   const queued: number[] = [];

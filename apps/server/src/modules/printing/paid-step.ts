@@ -1,5 +1,5 @@
 import type { PaidStep } from '../orders/paid/steps';
-import { queueKitchenTickets } from './kitchen';
+import { printsAnything, queueKitchenTickets } from './kitchen';
 import { queuePrint } from './queue';
 import { queueReceiptMail } from './receipt-mail';
 import * as repo from './repository';
@@ -13,10 +13,12 @@ export const printingPaidStep: PaidStep = {
   name: 'printing',
   order: 90,
   async run(tx, paid) {
-    await queueKitchenTickets(tx, paid.jobs, paid.id);
     if (paid.buddyId !== null) await queueReceiptMail(tx, paid.jobs, paid.id);
+    // One read of the store's printers for both: a store without any (most) costs nothing more.
     const store = await repo.printerStore(tx, paid.merchantId);
-    if (!store?.autoPrint || !store.printerSeriesNo?.trim()) return;
+    if (!store || !printsAnything(store)) return;
+    await queueKitchenTickets(tx, paid.jobs, paid.id, store);
+    if (!store.autoPrint || !store.printerSeriesNo?.trim()) return;
     await queuePrint(
       tx,
       paid.jobs,
