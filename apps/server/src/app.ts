@@ -14,11 +14,14 @@ import type { Sealer } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
 import adminItemRoutes from './modules/admin-items/routes';
 import authRoutes from './modules/auth/routes';
+import birthdayRoutes from './modules/birthday/routes';
 import buddyRoutes from './modules/buddies/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
+import loyaltyRoutes from './modules/loyalty/routes';
 import mediaRoutes from './modules/media/routes';
 import type { MediaStore } from './modules/media/store';
+import memberRoutes from './modules/members/routes';
 import categoryRoutes from './modules/menu/categories/routes';
 import dinerMenuRoutes from './modules/menu/diner/routes';
 import foodRoutes from './modules/menu/foods/routes';
@@ -33,6 +36,7 @@ import printingRoutes from './modules/printing/routes';
 import staffRoutes from './modules/staff/routes';
 import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
+import ticketRoutes from './modules/tickets/routes';
 import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import cleanInput from './plugins/clean-input';
@@ -167,6 +171,10 @@ export async function buildApp({
   await app.register(boardRoutes);
   await app.register(paymentRoutes, { sandboxDeliver: payments?.sandboxDeliver });
   await app.register(printingRoutes);
+  await app.register(loyaltyRoutes);
+  await app.register(memberRoutes);
+  await app.register(ticketRoutes);
+  await app.register(birthdayRoutes);
   // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
   await app.register(adminItemRoutes);
 

@@ -81,6 +81,17 @@ export const permissions = {
   'printers.manage': ['admin', 'merchant', 'staff:setting'],
   /** A signed-in buddy's own past orders (the ordering app). */
   'buddy.orders': ['buddy'],
+  /** A signed-in buddy's own profile, referral, wallet and tickets (the ordering app). */
+  'buddy.self': ['buddy'],
+  /**
+   * A merchant's members (buddies who paid there) and their wallets: the merchant, its cashiers and
+   * settings staff, the agents over it (read-only apart from Active/Inactive), admins.
+   */
+  'members.read': ['admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
+  /** POST /api/get_wallet_history: a buddy's own, or a member's for those who may read members. */
+  'wallet.read': ['buddy', 'admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
+  /** Alcohol tickets: the listing and redeeming one glass (cashier and waiters serve drinks). */
+  'tickets.manage': ['admin', 'merchant', 'staff:order', 'staff:serve'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;

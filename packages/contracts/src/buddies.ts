@@ -37,6 +37,12 @@ export const ZVerifyCodeBody = z.object({
     .string({ error: 'validation.otp_code' })
     .trim()
     .regex(/^\d{6}$/, 'validation.otp_code'),
+  /**
+   * The referrer's code when the buddy came through a share link (/r/{code}). It sets the upline
+   * only when this sign-in creates the buddy; an unknown code is ignored rather than refusing the
+   * sign-in (the diner is mid-order), and the reply says whether it was taken (`referred`).
+   */
+  referral_code: z.string().trim().max(20).optional(),
 });
 export type TVerifyCodeBody = z.input<typeof ZVerifyCodeBody>;
 
@@ -53,6 +59,10 @@ export const ZVerifyCodeReply = dataReply(
     token: z.string(),
     role: z.literal('buddy'),
     user: ZBuddy,
+    /** This sign-in created the buddy (first sign-in: offer the profile). */
+    created: z.boolean().optional(),
+    /** The referral code given was taken as the new buddy's upline. */
+    referred: z.boolean().optional(),
   }),
 );
 export type TVerifyCodeReply = z.infer<typeof ZVerifyCodeReply>;

@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './diner-menu';
 export * from './error-reasons';
 export * from './foods';
+export * from './loyalty';
 export * from './malaysia';
 export * from './media';
 export * from './menu-categories';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataReply, maxRowId } from './common';
 import { paymentStatuses } from './constants';
+import { maxSen } from './money-format';
 
 /**
  * A diner's cart, its price and the order placed from it (issue 5; PRODUCT.md "Money", "Orders").
@@ -85,6 +86,17 @@ export const ZPlaceOrderBody = ZCart.extend({
   channel: ZOrderChannel,
   /** A note for the whole order. */
   note: ZNote,
+  /**
+   * Signed-in buddies: points to pay part or all of the bill with (1 point = 1 sen, 100 points =
+   * RM1.00), taken when the order is placed and given back if it is voided or expires unpaid.
+   * More than the buddy holds, or than the bill, is a field error on `points`.
+   */
+  points: z
+    .number({ error: 'validation.points' })
+    .int('validation.points')
+    .min(0, 'validation.points')
+    .max(maxSen)
+    .default(0),
 });
 export type TPlaceOrderBody = z.input<typeof ZPlaceOrderBody>;
 export type TPlaceOrderParsed = z.output<typeof ZPlaceOrderBody>;
@@ -202,6 +214,13 @@ export const ZOrder = z.object({
   /** total + rounding: what is paid. */
   rounded_total: z.string(),
   rounded_total_sen: z.number().int(),
+  /** Points the buddy paid with (1 point = 1 sen); 0 when none. */
+  points: z.number().int(),
+  /** RM value of those points. */
+  points_value: z.string(),
+  /** What is left to pay in money: total − points (cash rounding comes on top at the counter). */
+  amount_due: z.string(),
+  amount_due_sen: z.number().int(),
   note: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),

@@ -1,3 +1,7 @@
+import { buddiesEn } from './loyalty/buddies.en';
+import { rewardsEn } from './loyalty/rewards.en';
+import { ticketsEn } from './loyalty/tickets.en';
+
 /** Server messages by code: error codes, validation keys and success texts (SPEC §8). */
 export const en = {
   'error.validation': 'Some fields need your attention.',
@@ -333,6 +337,10 @@ export const en = {
   'print.method.fpx': 'Online banking (FPX)',
   'print.method.ewallet': 'E-wallet',
   'print.method.card': 'Card',
+  // issue 12: the loyalty programme, one file per part (messages/loyalty/)
+  ...buddiesEn,
+  ...rewardsEn,
+  ...ticketsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,7 @@
 import type { MessageKey } from './en';
+import { buddiesZh } from './loyalty/buddies.zh';
+import { rewardsZh } from './loyalty/rewards.zh';
+import { ticketsZh } from './loyalty/tickets.zh';
 
 export const zh: Record<MessageKey, string> = {
   'error.validation': '部分字段需要修改。',
@@ -321,4 +324,7 @@ export const zh: Record<MessageKey, string> = {
   'print.method.fpx': '网上银行（FPX）',
   'print.method.ewallet': '电子钱包',
   'print.method.card': '银行卡',
+  ...buddiesZh,
+  ...rewardsZh,
+  ...ticketsZh,
 };

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './buddies';
 export * from './ledger';
+export * from './loyalty';
 export * from './media';
 export * from './menu';
 export * from './merchants';

@@ -51,7 +51,8 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ledger_entries_account_idx').on(t.accountId),
+    // An account's history, newest first, keyset-paged (wallet history).
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_txn_idx').on(t.transactionId),
   ],
 );

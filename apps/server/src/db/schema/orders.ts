@@ -66,6 +66,13 @@ export const orders = pgTable(
      * 'card_terminal' or 'ewallet_counter'. Null while unpaid.
      */
     paymentMethod: text('payment_method'),
+    /**
+     * Points the buddy pays with (1 point = 1 sen), taken when the order is placed: the money due
+     * is total − points (+ cash rounding). Given back if the order is voided or expires unpaid.
+     */
+    pointsSen: integer('points_sen').notNull().default(0),
+    /** A late payment (after expiry) found fewer points than it needed: what the buddy did not pay. */
+    pointsShortSen: integer('points_short_sen').notNull().default(0),
     /** Money given back so far by refunds (whole order or chosen lines), sen. */
     refundedSen: integer('refunded_sen').notNull().default(0),
     /**

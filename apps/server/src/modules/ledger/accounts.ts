@@ -12,16 +12,27 @@ export interface Account {
   readonly type: AccountType;
   readonly ownerId: number | null;
   readonly unit: Unit;
+  /**
+   * The balance may never become a debit (> 0): a buddy's points cannot go below zero. A posting
+   * that would take it there is refused with `Overdraft` and changes nothing.
+   */
+  readonly noOverdraft?: boolean;
 }
 
 const platform = (key: string, type: AccountType, unit: Unit = 'RM'): Account =>
   Object.freeze({ key, type, ownerId: null, unit });
 
 const owned =
-  (name: string, type: AccountType, unit: Unit = 'RM') =>
+  (name: string, type: AccountType, unit: Unit = 'RM', noOverdraft = false) =>
   (ownerId: number): Account => {
     if (!Number.isSafeInteger(ownerId) || ownerId <= 0) throw new Error(`${name}: bad owner id ${ownerId}`);
-    return Object.freeze({ key: `${name}:${ownerId}`, type, ownerId, unit });
+    return Object.freeze({
+      key: `${name}:${ownerId}`,
+      type,
+      ownerId,
+      unit,
+      ...(noOverdraft && { noOverdraft }),
+    });
   };
 
 /** Online payments the gateway has taken for us and not yet settled to the platform's bank. */
@@ -32,13 +43,22 @@ export const platformRevenue = platform('platform_revenue', 'revenue');
 export const payoutClearing = platform('payout_clearing', 'asset');
 /** Points given to buddies (cashback, referral rewards) and not yet redeemed: the points' source. */
 export const pointsIssued = platform('points_issued', 'equity', 'points');
+/**
+ * The RM value of the points buddies hold (1 point = 1 sen): credited when rewards are given out
+ * of the platform fee, debited when points pay a bill (the merchant is then owed that value).
+ */
+export const pointsOutstanding = platform('points_outstanding', 'liability');
+/** Points a refund should have taken back but the buddy had already spent: the platform's loss. */
+export const pointsWrittenOff = platform('points_written_off', 'expense');
 
 /** What the platform owes a merchant: its sales less the platform fee, and redeemed points' value. */
 export const merchantPayable = owned('merchant_payable', 'liability');
 /** Cash and terminal payments taken at a merchant's counter: the money is already with the merchant. */
 export const cashAtMerchant = owned('cash_at_merchant', 'asset');
 /** A buddy's points (1 point = 1 sen; cashback and referral rewards), spent on bills. */
-export const buddyPoints = owned('buddy_points', 'liability', 'points');
+export const buddyPoints = owned('buddy_points', 'liability', 'points', true);
+/** The value of points redeemed at a merchant, owed to it (100 points = RM1.00) until settled by a payout. */
+export const merchantRedemption = owned('merchant_redemption', 'liability');
 /** Commissions (agent, mentor) owed to an agent out of the platform fee, until paid out. */
 export const agentCommission = owned('agent_commission', 'liability');
 /** The one-off recruitment allowance owed to the agent who recruited a merchant, until paid out. */

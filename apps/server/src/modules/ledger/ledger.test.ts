@@ -11,6 +11,7 @@ import {
   buddyPoints,
   cashAtMerchant,
   merchantPayable,
+  Overdraft,
   type Posting,
   pointsIssued,
   post,
@@ -34,7 +35,15 @@ function freshAccounts() {
   const n = nextOwner;
   return {
     RM: [merchantPayable(n), cashAtMerchant(n), agentCommission(n), recruitmentAllowance(n)],
-    points: [buddyPoints(n), buddyPoints(n + 1), buddyPoints(n + 2)],
+    // Points accounts that may go either way: buddies' own refuse an overdraft (tested below).
+    points: [n, n + 1, n + 2].map(
+      (owner): Account => ({
+        key: `test_points:${owner}`,
+        type: 'liability',
+        ownerId: owner,
+        unit: 'points',
+      }),
+    ),
   };
 }
 
@@ -180,6 +189,28 @@ describe('post', () => {
     await expect(post(db, { kind: 'test_refused', ref: 3 }, [])).rejects.toThrow(/no postings/);
     expect(await rowCounts()).toEqual(before);
     expect(await balanceOf(db, a)).toBe(0);
+  });
+
+  it("refuses a posting that would take a buddy's points below zero, writing nothing", async () => {
+    const buddy = buddyPoints(++nextOwner);
+    const earn = [
+      { account: pointsIssued, amountSen: 300 },
+      { account: buddy, amountSen: -300 },
+    ];
+    await post(db, { kind: 'test_overdraft', ref: `earn:${nextOwner}` }, earn);
+    const spend = (sen: number, ref: string) =>
+      post(db, { kind: 'test_overdraft', ref: `${ref}:${nextOwner}` }, [
+        { account: buddy, amountSen: sen },
+        { account: pointsIssued, amountSen: -sen },
+      ]);
+    const before = await rowCounts();
+    const refused = await spend(301, 'too-much').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Overdraft);
+    expect((refused as Overdraft).shortBy).toBe(1);
+    expect(await rowCounts()).toEqual(before);
+    expect(await balanceOf(db, buddy)).toBe(-300);
+    expect(await spend(300, 'all')).toEqual({ posted: true });
+    expect(await balanceOf(db, buddy)).toBe(0);
   });
 
   it('records a posting of only zeros once, with no entries', async () => {

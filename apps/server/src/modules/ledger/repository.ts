@@ -51,19 +51,23 @@ export async function insertEntries(
   if (entries.length) await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
 }
 
-/** Adds each delta to its (locked) account's balance, in one statement. */
-export async function addToBalances(tx: Db, deltas: Map<number, number>) {
-  if (!deltas.size) return;
+/** Adds each delta to its (locked) account's balance, in one statement; answers the new balances. */
+export async function addToBalances(tx: Db, deltas: Map<number, number>): Promise<Map<number, number>> {
+  if (!deltas.size) return new Map();
   const rows = sql.join(
     [...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
     sql`, `,
   );
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     update ${ledgerAccounts} set
       balance = ${ledgerAccounts.balance} + d.delta,
       updated_at = now()
     from (values ${rows}) as d(id, delta)
-    where ${ledgerAccounts.id} = d.id`);
+    where ${ledgerAccounts.id} = d.id
+    returning ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance`);
+  // Both drivers (pg, PGlite) answer { rows }; bigint comes back as text from pg.
+  const { rows: updated } = result as unknown as { rows: { id: number; balance: string | number }[] };
+  return new Map(updated.map((r) => [Number(r.id), Number(r.balance)]));
 }
 
 /** An account's balance, kept by every posting: one indexed row, never a sum over history. */

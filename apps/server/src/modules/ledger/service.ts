@@ -18,6 +18,21 @@ export interface Source {
 const units: readonly Unit[] = ['RM', 'points'];
 
 /**
+ * A posting refused because it would take an account that forbids it below zero (a buddy spending
+ * more points than they hold). Nothing of the posting was written; callers turn it into the
+ * user's message.
+ */
+export class Overdraft extends Error {
+  constructor(
+    readonly account: Account,
+    /** How far below zero it would have gone (points or sen). */
+    readonly shortBy: number,
+  ) {
+    super(`ledger: ${account.key} would go ${shortBy} below zero`);
+  }
+}
+
+/**
  * The postings that will be written, or an Error: the callers compute these amounts, so a
  * transaction that does not balance is a bug to stop loudly, never money to lose quietly.
  */
@@ -59,7 +74,13 @@ async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
     return { accountId: row.id, amountSen, unit: account.unit };
   });
   await repo.insertEntries(tx, transactionId, entries);
-  await repo.addToBalances(tx, deltas);
+  const balances = await repo.addToBalances(tx, deltas);
+  for (const account of accounts.values()) {
+    const row = locked.get(account.key);
+    const balance = row ? balances.get(row.id) : undefined;
+    // Thrown inside the posting's transaction: the caller's rollback (or savepoint) undoes it all.
+    if (account.noOverdraft && balance !== undefined && balance > 0) throw new Overdraft(account, balance);
+  }
   return { posted: true };
 }
 
@@ -68,7 +89,9 @@ async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
  * callback delivered again, a job run twice) changes nothing and answers `posted: false`.
  * Balances change in the same database transaction as the entries. Throws a plain Error for an
  * empty list, an amount that is not a whole number, or amounts that do not sum to zero per unit;
- * zero amounts are left out (a list of only zeros records the source with no entries).
+ * zero amounts are left out (a list of only zeros records the source with no entries). Throws
+ * `Overdraft` when an account marked `noOverdraft` would end below zero; call it in a transaction
+ * (or a savepoint) so that the refusal leaves nothing behind.
  * Call it inside the transaction of the change it records; alone, it opens its own.
  */
 export async function post(tx: Db, source: Source, postings: Posting[]): Promise<{ posted: boolean }> {

@@ -25,6 +25,7 @@ import { touchMenu } from '../menu/version';
 import { takesOnlinePayments } from '../payments/service';
 import { queueExpiry } from './jobs';
 import { linesToKitchen } from './kitchen';
+import { runPlacingSteps } from './lifecycle';
 import {
   type CartProblems,
   indexMenu,
@@ -284,6 +285,16 @@ export function createOrdering(opts: OrderingOptions = {}) {
         await repo.insertEvent(tx, { orderId: id, kind: 'placed', toStatus: 'unpaid', actorId: buddyId });
         // The cashier's board shows a new order as it is placed (pay at counter), not only once paid.
         await publishOrderChange(tx, { id, token, merchantId: table.merchantId });
+        // Other modules' part of placing (points, birthday gifts): a refusal rolls the order back.
+        await runPlacingSteps(tx, {
+          id,
+          merchantId: table.merchantId,
+          buddyId,
+          request: body,
+          cart,
+          online,
+          at: clock(),
+        });
         // After the order's own rows: a refusal here rolls them back with it.
         const { taken, short } = await takeStock(tx, table.merchantId, wanted);
         if (short.length) throw shortError(ctx, cart, short);

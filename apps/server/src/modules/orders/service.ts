@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
 import { touchMenu } from '../menu/version';
+import { runReleaseSteps } from './lifecycle';
 import { type PaidOrder, runPaidSteps } from './paid/steps';
 import * as repo from './repository';
 import { paymentStatus, publishOrderChange } from './statuses';
@@ -158,10 +159,20 @@ export async function flagPaidTwice(
   });
 }
 
-/** An unpaid order's limited foods go back on the menu (void, expiry), in the same transaction. */
-async function release(t: Db, order: repo.OrderRow) {
+/**
+ * An unpaid order's limited foods go back on the menu (void, expiry), and what other modules took
+ * for it (points, a birthday gift) goes back too (lifecycle.ts), in the same transaction.
+ */
+async function release(t: Db, order: repo.OrderRow, to: 'void' | 'expired') {
   if (await giveStockBack(t, order.merchantId, await heldFoods(t, order.id)))
     await touchMenu(t, order.merchantId);
+  await runReleaseSteps(t, {
+    id: order.id,
+    merchantId: order.merchantId,
+    buddyId: order.buddyId,
+    pointsSen: order.pointsSen,
+    to,
+  });
 }
 
 /**
@@ -174,7 +185,7 @@ export async function markVoid(tx: Db, orderId: number, opts: { actorId?: number
     if (!order) throw notFound();
     if (!canMove(paymentStatus, order.paymentStatus, 'void')) return { changed: false };
     await transition(t, paymentStatus, order, 'void', opts);
-    await release(t, order);
+    await release(t, order, 'void');
     return { changed: true };
   });
 }
@@ -190,7 +201,7 @@ export async function expireOrder(tx: Db, orderId: number, now: Date) {
     if (order?.paymentStatus !== 'unpaid' || !order.expiresAt || order.expiresAt > now)
       return { changed: false };
     await transition(t, paymentStatus, order, 'expired', { reason: 'expired: not paid in time' });
-    await release(t, order);
+    await release(t, order, 'expired');
     return { changed: true };
   });
 }

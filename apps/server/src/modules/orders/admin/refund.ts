@@ -4,6 +4,7 @@ import { AppError, fieldError, notFound } from '../../../lib/errors';
 import { transition } from '../../../lib/state-machine';
 import type { ActorCtx } from '../../../plugins/context';
 import { cashAtMerchant, gatewayClearing, post } from '../../ledger';
+import { runRefundSteps } from '../lifecycle';
 import { paidEntries } from '../paid/ledger';
 import * as orderRepo from '../repository';
 import { paymentStatus, publishOrderChange } from '../statuses';
@@ -105,6 +106,19 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
       throw new Error(`order ${order.id}: lines refunded meanwhile under the order's lock`);
     await orderRepo.updateOrder(tx, order.id, { refundedSen: order.refundedSen + amountSen });
     if (postings.length) await post(tx, { kind: 'order_refund', ref: refundId }, postings);
+    await runRefundSteps(tx, {
+      orderId: order.id,
+      refundId,
+      merchantId: order.merchantId,
+      buddyId: order.buddyId,
+      subtotalSen: order.subtotalSen,
+      pointsSen: order.pointsSen,
+      beforeSen,
+      afterSen: beforeSen + sum(chosen),
+      complete,
+      lineIds: ids,
+      actorId,
+    });
     const reason = logReason(req.reason, amountSen, method);
     await orderRepo.insertEvent(tx, {
       orderId: order.id,

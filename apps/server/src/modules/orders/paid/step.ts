@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../lib/jobs';
+import type { Step } from '../../../lib/steps';
 
 /** An order as it was paid: what the steps after the payment need to know of it. */
 export interface PaidOrder {
@@ -29,8 +30,4 @@ export interface PaidOrder {
  * paying transaction: throwing rolls the payment back. `order` places it among the others
  * (ascending); it runs after the order's row says paid.
  */
-export interface PaidStep {
-  readonly name: string;
-  readonly order: number;
-  run(tx: Db, paid: PaidOrder): Promise<void>;
-}
+export type PaidStep = Step<PaidOrder>;
