@@ -1,4 +1,3 @@
-import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../lib/jobs';
 import type { Step } from '../../../lib/steps';
 
