@@ -88,6 +88,8 @@ export const permissions = {
    * settings staff, the agents over it (read-only apart from Active/Inactive), admins.
    */
   'members.read': ['admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
+  /** Setting a member Active/Inactive: the agents over its merchants and admins (merchants only look). */
+  'members.status': ['admin', ...agents],
   /** POST /api/get_wallet_history: a buddy's own, or a member's for those who may read members. */
   'wallet.read': ['buddy', 'admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
   /** Alcohol tickets: the listing and redeeming one glass (cashier and waiters serve drinks). */

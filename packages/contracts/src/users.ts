@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
 import { listingTypes } from './constants';
+import { genders } from './loyalty';
 import { ZPassword } from './passwords';
 import { ZRole, ZUserStatus } from './roles';
 
@@ -39,6 +40,20 @@ export const ZUser = z.object({
   subagent_id: z.number().int().nullable(),
   subagent_name: z.string().nullable(),
   created_at: z.string(),
+  // A buddy's profile and wallet (the "platform buddy" screens); absent for every other role.
+  // A buddy's `upline_name` is the referrer's name, and `upline_id` the referrer.
+  /** Buddies: first name from the profile. */
+  first_name: z.string().nullable().optional(),
+  /** Buddies: DD/MM/YYYY. */
+  date_of_birth: z.string().nullable().optional(),
+  gender: z.enum(genders).nullable().optional(),
+  city: z.string().nullable().optional(),
+  /** Buddies: the referrer (level 1 upline), fixed once set. */
+  upline_id: z.number().int().nullable().optional(),
+  referral_code: z.string().nullable().optional(),
+  /** Buddies: points held now (1 point = 1 sen), and their RM value. */
+  wallet_balance: z.number().int().optional(),
+  wallet_value: z.string().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -25,8 +25,8 @@ const newAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
 
 const send = (phone: string, remoteAddress = newAddress(), headers: Record<string, string> = {}) =>
   t.call(null, { method: 'POST', url: '/api/public/otp/send', payload: { phone }, remoteAddress, headers });
-const verify = (phone: string, code: string) =>
-  t.call(null, { method: 'POST', url: '/api/public/otp/verify', payload: { phone, code } });
+const verify = (phone: string, code: string, remoteAddress = newAddress()) =>
+  t.call(null, { method: 'POST', url: '/api/public/otp/verify', payload: { phone, code }, remoteAddress });
 
 /** The code of the last SMS sent to the number. */
 function codeSentTo(phone: string) {

@@ -1,6 +1,8 @@
 import {
+  ZBuddyMeReply,
   ZBuddyOrderPage,
   ZBuddyOrdersQuery,
+  ZBuddyProfileBody,
   ZErrorReply,
   ZSendCodeBody,
   ZSendCodeReply,
@@ -12,12 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { say } from '../../lib/reply';
 import { signedIn } from '../../plugins/context';
+import * as profile from './profile';
 import * as buddies from './service';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['buddies'];
 
-/** Buddy sign-in by SMS code, and a signed-in buddy's past orders (SPEC §3 Member). */
+/** Buddy sign-in by SMS code, a signed-in buddy's profile and referral, and past orders (SPEC §3 Member). */
 export default async function buddyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -54,7 +57,7 @@ export default async function buddyRoutes(app: FastifyInstance) {
         tags,
         summary: 'Sign in as a buddy with the code sent by SMS',
         description:
-          'Creates the buddy on the first sign-in. Gives a session token like POST /api/login (send it as Authorization: Bearer). A wrong, used or expired code is a field error on `code`; five wrong tries kill the code.',
+          'Creates the buddy on the first sign-in (`created`), with the upline named by `referral_code` when it is another active buddy’s (`referred`; an unknown code signs in anyway). Gives a session token like POST /api/login (send it as Authorization: Bearer). A wrong, used or expired code is a field error on `code`; five wrong tries kill the code. New buddies per client address are throttled (10 an hour, 30 a day, 5 referred a day): beyond that a new number is refused 429 with the wait; existing buddies still sign in.',
         body: ZVerifyCodeBody,
         response: { 200: ZVerifyCodeReply, ...errors },
       },
@@ -62,6 +65,38 @@ export default async function buddyRoutes(app: FastifyInstance) {
     async (req) => ({
       data: await buddies.verifyCode(req.ctx, req.body, req.log),
       message: say(req, 'success.buddy_signed_in'),
+    }),
+  );
+
+  r.get(
+    '/api/public/me',
+    {
+      config: { allow: 'buddy.self' },
+      schema: {
+        tags,
+        summary: 'The signed-in buddy: profile, referral code and link, upline, points, birthday month',
+        response: { 200: ZBuddyMeReply, ...errors },
+      },
+    },
+    async (req) => ({ data: await profile.me(signedIn(req.ctx)) }),
+  );
+
+  r.put(
+    '/api/public/me',
+    {
+      config: { allow: 'buddy.self' },
+      schema: {
+        tags,
+        summary: 'Complete or edit the signed-in buddy’s profile (and enter a referral code once)',
+        description:
+          '`date_of_birth` as DD/MM/YYYY: a real day, not in the future, at most 120 years ago. E-mail, gender and city are left as they are when absent and cleared when empty. `referral_code` sets the upline once, while the buddy has none and no paid order; unknown, own (or same phone), loop-closing and second codes are field errors on `referral_code`, and nothing is saved.',
+        body: ZBuddyProfileBody,
+        response: { 200: ZBuddyMeReply, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await profile.saveProfile(signedIn(req.ctx), req.body),
+      message: say(req, 'success.profile_saved'),
     }),
   );
 

@@ -1,12 +1,15 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { senToRM, type TBuddyOrder, translate } from '@meja/contracts';
+import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import { createSession } from '../auth/sessions';
 import { malaysianMobile } from './phone';
+import { createProfile, referrerFor } from './referrals';
 import * as repo from './repository';
+import { admitSignUp } from './signup-throttle';
 
 /** A code lives 5 minutes and allows 5 wrong tries. */
 export const CODE_TTL_S = 5 * 60;
@@ -83,10 +86,15 @@ export async function sendCode(ctx: Ctx, input: string) {
 }
 
 /**
- * Checks a code and signs the buddy of that number in, creating the buddy on the first sign-in.
- * A wrong code counts against the code; a wrong, used, expired or dead code gets one message.
+ * Checks a code and signs the buddy of that number in, creating the buddy on the first sign-in
+ * (with the upline of `referral_code`, if it names one). A wrong code counts against the code; a
+ * wrong, used, expired or dead code gets one message. Too many new buddies from the address: 429.
  */
-export async function verifyCode(ctx: Ctx, body: { phone: string; code: string }, log: Log) {
+export async function verifyCode(
+  ctx: Ctx,
+  body: { phone: string; code: string; referral_code?: string },
+  log: Log,
+) {
   const phone = numberOf(body.phone);
   const outcome = await ctx.db.transaction(async (tx) => {
     await repo.lockPhone(tx, phone);
@@ -97,24 +105,49 @@ export async function verifyCode(ctx: Ctx, body: { phone: string; code: string }
       return { kind: 'wrong' } as const;
     }
     if (!(await repo.useCode(tx, live.id))) return { kind: 'refused' } as const;
-    const buddy = (await repo.findBuddyByPhone(tx, phone)) ?? (await repo.createBuddy(tx, phone));
+    const found = await repo.findBuddyByPhone(tx, phone);
+    const joined = found ? undefined : await signUp(tx, ctx.ip, phone, body.referral_code);
+    const buddy = found ?? joined?.buddy;
     if (!buddy) throw new AppError('conflict', 'error.username_taken');
     if (buddy.status !== 'active') return { kind: 'inactive' } as const;
     const token = newToken();
     await createSession(tx, buddy.id, token);
-    return { kind: 'signed_in', token, buddy } as const;
+    return {
+      kind: 'signed_in',
+      token,
+      buddy,
+      created: Boolean(joined),
+      referred: Boolean(joined?.referred),
+    } as const;
   });
   if (outcome.kind === 'wrong' || outcome.kind === 'refused') {
     log.warn({ phone, ip: ctx.ip, outcome: outcome.kind }, 'buddy sign-in code refused');
     throw codeWrong();
   }
   if (outcome.kind === 'inactive') throw new AppError('account_inactive');
-  const { token, buddy } = outcome;
+  const { token, buddy, created, referred } = outcome;
   return {
     token,
     role: 'buddy' as const,
     user: { id: buddy.id, phone_number: buddy.phoneNumber ?? phone, name: buddy.name },
+    created,
+    referred,
   };
+}
+
+/**
+ * The first sign-in of a number: the buddy, their profile and referral code, and the upline when
+ * the code they came with names another active buddy (an unknown one is ignored: the diner is
+ * mid-order). Counted against the client address (signup-throttle.ts) before anything is written.
+ */
+async function signUp(tx: Db, ip: string, phone: string, code: string | undefined) {
+  const referrer = code?.trim() ? await referrerFor(tx, code, { phone }) : undefined;
+  const referred = referrer?.ok === true;
+  await admitSignUp(tx, ip, referred);
+  const buddy = await repo.createBuddy(tx, phone);
+  if (!buddy) return undefined;
+  await createProfile(tx, buddy.id, referrer?.ok ? referrer.id : null);
+  return { buddy, referred };
 }
 
 /** The signed-in buddy's own orders, newest first. */

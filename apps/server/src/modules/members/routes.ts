@@ -1,4 +1,92 @@
+import {
+  ZErrorReply,
+  ZMemberListQuery,
+  ZMemberPage,
+  ZMemberStatusBody,
+  ZMemberStatusParams,
+  ZMemberStatusReply,
+  ZWalletHistoryBody,
+  ZWalletHistoryReply,
+} from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { say } from '../../lib/reply';
+import { signedIn } from '../../plugins/context';
+import { registerRefundStep } from '../orders/lifecycle';
+import { registerPaidStep } from '../orders/paid/steps';
+import * as members from './service';
+import { membersPaidStep, membersRefundStep } from './steps';
+import { walletHistory } from './wallet';
 
-/** Issue 12: members (being built). */
-export default async function membersRoutes(_app: FastifyInstance) {}
+const errors = { '4xx': ZErrorReply };
+const tags = ['members'];
+
+/**
+ * Members and wallets (SPEC §7): a buddy's wallet history, a merchant's member list, and the
+ * agents' Active/Inactive of a member. The member rollup is kept by the paid and refund steps
+ * registered here.
+ */
+export default async function membersRoutes(app: FastifyInstance) {
+  registerPaidStep(membersPaidStep);
+  registerRefundStep(membersRefundStep);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/get_wallet_history',
+    {
+      config: { allow: 'wallet.read' },
+      // The old client may send the fields in the query string: they count where the body is silent.
+      preValidation: async (req) => {
+        const body = req.body && typeof req.body === 'object' ? req.body : {};
+        (req as { body: unknown }).body = { ...(req.query as object), ...body };
+      },
+      schema: {
+        tags,
+        summary: 'A buddy’s points history, newest first, with the balance after each entry',
+        description:
+          'A buddy reads their own wallet (another buddy’s `id` is 404). Staff, merchants, agents and admins name the buddy with `id` (or `buddy_id`): a member of their merchant (agents: of one of their merchants; admins: any buddy), else 404. SPEC paging (`start`, `length`, `startDate`, `endDate` on the entry’s Kuala Lumpur day, `order` asc/desc) in the body or the query string.',
+        querystring: ZWalletHistoryBody,
+        body: ZWalletHistoryBody,
+        response: { 200: ZWalletHistoryReply, ...errors },
+      },
+    },
+    async (req) => walletHistory(signedIn(req.ctx), req.body),
+  );
+
+  r.get(
+    '/api/admin/merchant/member_listing',
+    {
+      config: { allow: 'members.read' },
+      schema: {
+        tags,
+        summary: 'A merchant’s members: the buddies who paid there, with visits, spend and last visit',
+        description:
+          'Merchants and their staff see their own; admins and agents name `merchant_id` (agents: one of their merchants, else 404). Search by first name or phone; the date range is on the last visit. Phone numbers are masked for staff and agents.',
+        querystring: ZMemberListQuery,
+        response: { 200: ZMemberPage, ...errors },
+      },
+    },
+    async (req) => members.listMembers(signedIn(req.ctx), req.query),
+  );
+
+  r.patch(
+    '/api/admin/merchant/member_status/:id',
+    {
+      config: { allow: 'members.status' },
+      schema: {
+        tags,
+        summary: 'Set a member Active or Inactive (agents, admins)',
+        description:
+          'Agents for the members of their merchants, admins for any buddy; merchants and staff only look (403). Another agent’s member is 404. Deactivating ends the buddy’s sessions.',
+        params: ZMemberStatusParams,
+        body: ZMemberStatusBody,
+        response: { 200: ZMemberStatusReply, ...errors },
+      },
+    },
+    async (req) => {
+      const data = await members.setMemberStatus(signedIn(req.ctx), req.params.id, req.body.status);
+      const key = data.status === 'active' ? 'success.member_activated' : 'success.member_deactivated';
+      return { data, message: say(req, key) };
+    },
+  );
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  buddyProfiles,
   foods,
   orderLineOptions,
   orderLines,
@@ -209,9 +210,10 @@ export async function orderIdByToken(db: Db, token: string) {
 /** The e-mail of the signed-in buddy who placed the order, if the order has one and the buddy gave one. */
 export async function buddyEmailOf(db: Db, orderId: number) {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ email: sql<string | null>`coalesce(nullif(${buddyProfiles.email}, ''), ${users.email})` })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buddyId))
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, users.id))
     .where(and(eq(orders.id, orderId), eq(users.role, 'buddy'), eq(users.status, 'active')))
     .limit(1);
   return row?.email ?? undefined;

@@ -2,9 +2,10 @@ import type { ListingType, Role } from '@meja/contracts';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { buddyProfiles, ledgerAccounts, users } from '../../db/schema';
 import { likeTerm, orderBy, pageOf, withinDays } from '../../lib/paging';
 import type { UserScope } from '../../policy';
+import { pointsKeyOf } from '../buddies/profile-repository';
 
 const agentRoleList = ['master_agent', 'mentor', 'agent'];
 
@@ -54,6 +55,8 @@ export interface ListFilter {
 
 const upline = alias(users, 'upline');
 const subAgent = alias(users, 'sub_agent');
+const referrer = alias(users, 'referrer');
+const referrerProfile = alias(buddyProfiles, 'referrer_profile');
 
 const columns = {
   id: users.id,
@@ -70,7 +73,33 @@ const columns = {
   subAgentId: users.subAgentId,
   subAgentName: sql<string | null>`coalesce(${subAgent.name}, ${subAgent.username})`,
   createdAt: users.createdAt,
+  // A buddy's profile, referrer and points (null for every other role).
+  firstName: buddyProfiles.firstName,
+  dateOfBirth: buddyProfiles.dateOfBirth,
+  gender: buddyProfiles.gender,
+  city: buddyProfiles.city,
+  referralCode: buddyProfiles.referralCode,
+  referrerId: buddyProfiles.referrerId,
+  referrerName: sql<
+    string | null
+  >`coalesce(${referrerProfile.firstName}, ${referrer.name}, ${referrer.username})`,
+  pointsBalance: ledgerAccounts.balance,
 };
+
+/**
+ * `columns` with their joins: upline and sub-agent; for buddies their profile, referrer and points
+ * account (modules/ledger `buddyPoints`: one unique key per buddy), so a page of buddies is one query.
+ */
+const selectUsers = (db: Db) =>
+  db
+    .select(columns)
+    .from(users)
+    .leftJoin(upline, eq(upline.id, users.uplineId))
+    .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
+    .leftJoin(buddyProfiles, and(eq(users.role, 'buddy'), eq(buddyProfiles.userId, users.id)))
+    .leftJoin(referrer, eq(referrer.id, buddyProfiles.referrerId))
+    .leftJoin(referrerProfile, eq(referrerProfile.userId, buddyProfiles.referrerId))
+    .leftJoin(ledgerAccounts, and(eq(users.role, 'buddy'), eq(ledgerAccounts.key, pointsKeyOf(users.id))));
 
 const sortable = {
   id: users.id,
@@ -103,11 +132,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
       withinDays(users.createdAt, f),
     ],
     (where) =>
-      db
-        .select(columns)
-        .from(users)
-        .leftJoin(upline, eq(upline.id, users.uplineId))
-        .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
+      selectUsers(db)
         .where(where)
         .orderBy(...order)
         .limit(f.length)
@@ -118,11 +143,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 
 export async function getUser(db: Db, scope: UserScope, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(users)
-    .leftJoin(upline, eq(upline.id, users.uplineId))
-    .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
+  const [row] = await selectUsers(db)
     .where(and(eq(users.id, id), scopeCondition(scope)))
     .limit(1);
   return row;

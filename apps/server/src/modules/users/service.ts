@@ -1,4 +1,5 @@
 import type {
+  Gender,
   MessageKey,
   Role,
   TCreateUserBody,
@@ -6,7 +7,7 @@ import type {
   TUser,
   ZUserListQuery,
 } from '@meja/contracts';
-import { agentRoles, flagOut } from '@meja/contracts';
+import { agentRoles, flagOut, senToRM } from '@meja/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -25,11 +26,28 @@ import {
   userScope,
 } from '../../policy';
 import { deleteSessionsOf } from '../auth/sessions';
+import { dobOut } from '../buddies/profile';
 import { openMerchant } from '../merchants/open';
 import * as repo from './repository';
 
 /** Published for other modules: the merchants an actor's people scope covers, as a subquery. */
 export const merchantIdsIn = (db: Db, scope: UserScope) => repo.merchantIdsIn(db, scope);
+
+/** A buddy's profile, referrer and wallet, as the "platform buddy" screens show them. */
+function buddyFields(r: repo.UserListRow): Partial<TUser> {
+  const points = -(r.pointsBalance ?? 0);
+  return {
+    first_name: r.firstName,
+    date_of_birth: dobOut(r.dateOfBirth),
+    gender: r.gender as Gender | null,
+    city: r.city,
+    upline_id: r.referrerId,
+    upline_name: r.referrerName,
+    referral_code: r.referralCode,
+    wallet_balance: points,
+    wallet_value: senToRM(points),
+  };
+}
 
 const toUser = (r: repo.UserListRow): TUser => ({
   id: r.id,
@@ -47,6 +65,7 @@ const toUser = (r: repo.UserListRow): TUser => ({
   subagent_id: r.subAgentId,
   subagent_name: r.subAgentName,
   created_at: r.createdAt.toISOString(),
+  ...(r.role === 'buddy' && buddyFields(r)),
 });
 
 /** Whether the caller may see this account (of this role or roles, if given). */
