@@ -109,8 +109,9 @@ export default fp(async (app: FastifyInstance) => {
       // Well-behaved clients (and load balancers) wait as long as the message says.
       if (err.status === 429 && err.vars?.seconds !== undefined)
         reply.header('retry-after', String(err.vars.seconds));
+      // A field's message may name the error's numbers too ("You have 250 points").
       const errors = err.errors
-        ? Object.fromEntries(Object.entries(err.errors).map(([f, k]) => [f, translate(locale, k)]))
+        ? Object.fromEntries(Object.entries(err.errors).map(([f, k]) => [f, translate(locale, k, err.vars)]))
         : undefined;
       return reply.code(err.status).send({
         code: err.code,

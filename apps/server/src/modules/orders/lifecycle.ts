@@ -9,7 +9,7 @@ import type { PricedCart } from './pricing';
  * whole change back; an AppError it throws reaches the caller as it is.
  */
 
-/** An order being placed by a diner, its rows written (not yet its stock). */
+/** An order being placed by a diner, its rows written and its limited foods taken. */
 export interface PlacingOrder {
   readonly id: number;
   readonly merchantId: number;
@@ -49,6 +49,8 @@ export interface RefundedOrder {
   /** The lines this refund gave back. */
   readonly lineIds: readonly number[];
   readonly actorId: number;
+  /** Adds to the refund's log reason what a step did beside the money ("120 points went back"). */
+  readonly note?: (text: string) => void;
 }
 
 const placing = stepRegistry<PlacingOrder>('placing');

@@ -28,6 +28,7 @@ import { linesToKitchen } from './kitchen';
 import { runPlacingSteps } from './lifecycle';
 import {
   type CartProblems,
+  fpxAvailable,
   indexMenu,
   type PricedCart,
   type PricingMenu,
@@ -35,6 +36,7 @@ import {
   priceCart,
 } from './pricing';
 import * as repo from './repository';
+import { markPaid } from './service';
 import { publishOrderChange } from './statuses';
 import { type Short, takeStock } from './stock-repository';
 import { toOrder } from './view';
@@ -188,7 +190,9 @@ export function createOrdering(opts: OrderingOptions = {}) {
           )
         ).value
       : new Map();
-    const result = priceCart(menu, { ...table, open: status.open }, klMoment(at), cart);
+    const result = priceCart(menu, { ...table, open: status.open }, klMoment(at), cart, {
+      birthdayGift: orderingBuddy(ctx.actor) !== null,
+    });
     if (!result.ok) throw await cartError(ctx, table.merchantId, table.displayName, result.problems);
     return result.cart;
   }
@@ -215,9 +219,25 @@ export function createOrdering(opts: OrderingOptions = {}) {
     return toPricedCart(pricedCart, await takesOnlinePayments(ctx, table.merchantId));
   }
 
+  /**
+   * An order whose points cover the whole bill has nothing left to pay: it is paid at once, after
+   * its placing committed (the paid steps lock the store and the ledger, which placing need not
+   * hold). A replay does it too, should the first request have stopped in between.
+   */
+  async function payWithPoints(ctx: Ctx, orderId: number) {
+    const order = await repo.findOrder(ctx.db, orderId);
+    if (order?.paymentStatus === 'unpaid' && order.pointsSen > 0 && order.pointsSen >= order.totalSen)
+      await markPaid(ctx.db, order.id, { via: 'points', jobs: ctx.jobs });
+  }
+
   /** The order placed earlier with this key: the same one when the body is the same, else refused. */
-  async function replay(ctx: Ctx, found: { token: string; requestHash: string | null }, hash: string) {
+  async function replay(
+    ctx: Ctx,
+    found: { id: number; token: string; requestHash: string | null },
+    hash: string,
+  ) {
     if (found.requestHash !== hash) throw new AppError('conflict', 'error.idempotency_key_reused');
+    await payWithPoints(ctx, found.id);
     return { order: await getOrder(ctx, found.token), created: false };
   }
 
@@ -248,21 +268,25 @@ export function createOrdering(opts: OrderingOptions = {}) {
     ]);
     const cart = await priced(ctx, table, body);
     const online = body.channel !== 'counter';
-    if (online && !(await takesOnlinePayments(ctx, table.merchantId)))
+    // What is left to pay in money after points (more points than the bill are refused by the
+    // points placing step): nothing left needs no gateway, and FPX's RM30 rule reads what is left.
+    const dueSen = cart.totals.totalSen - body.points;
+    if (online && dueSen > 0 && !(await takesOnlinePayments(ctx, table.merchantId)))
       throw fieldError('channel', 'error.payment_gateway_not_configured');
-    if (body.channel === 'fpx' && !cart.fpxAvailable)
+    if (body.channel === 'fpx' && dueSen > 0 && !fpxAvailable(table, dueSen))
       throw fieldError('channel', 'validation.fpx_unavailable');
     const buddyId = orderingBuddy(ctx.actor);
     const token = newToken();
     const t = cart.totals;
     const expiresAt = online ? new Date(clock() + orderPaymentWindowMinutes * 60_000) : null;
     const wanted = repo.wantedOf(cart);
+    let orderId: number;
     try {
       // Taken on its own, before the placing transaction: the store's counter is locked for one
       // statement, not while the order is written, so a store's diners place at once.
       const orderDay = klDayOf(clock());
       const orderNo = await repo.takeOrderNumber(ctx.db, table.merchantId, orderDay);
-      await ctx.db.transaction(async (tx) => {
+      orderId = await ctx.db.transaction(async (tx) => {
         const id = await repo.insertOrder(
           tx,
           {
@@ -285,7 +309,14 @@ export function createOrdering(opts: OrderingOptions = {}) {
         await repo.insertEvent(tx, { orderId: id, kind: 'placed', toStatus: 'unpaid', actorId: buddyId });
         // The cashier's board shows a new order as it is placed (pay at counter), not only once paid.
         await publishOrderChange(tx, { id, token, merchantId: table.merchantId });
+        // After the order's own rows: a refusal here rolls them back with it.
+        const { taken, short } = await takeStock(tx, table.merchantId, wanted);
+        if (short.length) throw shortError(ctx, cart, short);
+        if (taken) await touchMenu(tx, table.merchantId);
         // Other modules' part of placing (points, birthday gifts): a refusal rolls the order back.
+        // After the foods and the store row: the lock order of the paying transaction (foods,
+        // store, then the ledger's accounts), so that a placing with points and a payment of the
+        // same store cannot wait on each other.
         await runPlacingSteps(tx, {
           id,
           merchantId: table.merchantId,
@@ -295,13 +326,10 @@ export function createOrdering(opts: OrderingOptions = {}) {
           online,
           at: clock(),
         });
-        // After the order's own rows: a refusal here rolls them back with it.
-        const { taken, short } = await takeStock(tx, table.merchantId, wanted);
-        if (short.length) throw shortError(ctx, cart, short);
-        if (taken) await touchMenu(tx, table.merchantId);
         if (expiresAt && ctx.jobs) await queueExpiry(ctx.jobs, tx, id, expiresAt);
         // A counter order goes to the kitchen at once where the store cooks before payment.
         if (!online) await linesToKitchen(tx, ctx.jobs, id);
+        return id;
       });
     } catch (err) {
       const constraint = uniqueViolation(err);
@@ -311,6 +339,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
       if (!winner) throw err;
       return replay(ctx, winner, hash);
     }
+    await payWithPoints(ctx, orderId);
     return { order: await getOrder(ctx, token), created: true };
   }
 

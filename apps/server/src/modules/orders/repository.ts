@@ -240,7 +240,10 @@ export async function paymentChannel(db: Db, paymentId: number) {
   return row?.channel;
 }
 
-/** Keeps on the order the platform's charge its store has now (basis points of the subtotal), and answers it. */
+/**
+ * Keeps on the order the platform's charge its store has now (basis points of the subtotal), and
+ * answers it with the order's points as they are now (the payment's ledger posting needs both).
+ */
 export async function keepPlatformCharge(tx: Db, orderId: number, merchantId: number) {
   const [row] = await tx
     .update(orders)
@@ -249,8 +252,12 @@ export async function keepPlatformCharge(tx: Db, orderId: number, merchantId: nu
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId))
-    .returning({ platformChargeBp: orders.platformChargeBp });
-  return row?.platformChargeBp;
+    .returning({
+      platformChargeBp: orders.platformChargeBp,
+      pointsSen: orders.pointsSen,
+      pointsShortSen: orders.pointsShortSen,
+    });
+  return row;
 }
 
 /** Unpaid orders whose payment window has passed, oldest first (the minutely expiry job re-checks each under its lock). */

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
 import { touchMenu } from '../menu/version';
 import { runReleaseSteps } from './lifecycle';
+import type { PaidVia } from './paid/step';
 import { type PaidOrder, runPaidSteps } from './paid/steps';
 import * as repo from './repository';
 import { paymentStatus, publishOrderChange } from './statuses';
@@ -29,7 +30,8 @@ export interface MarkPaidOptions {
   paymentId?: number;
   /** The cashier who took the payment, for counter payments. */
   actorId?: number;
-  via: 'gateway' | 'counter';
+  /** 'points': placed with points covering the whole bill, paid at once (place.ts). */
+  via: PaidVia;
   /**
    * Counter payments: how the cashier took the money, kept as the order's payment method. Cash
    * rounds the bill to 5 sen (Bank Negara); card terminal and e-wallet payments are not rounded.
@@ -76,6 +78,7 @@ const counterMethodOf = (opts: MarkPaidOptions): CounterMethod | undefined =>
 /** The order's payment method: the cashier's at the counter, the payment's channel through the gateway. */
 async function paymentMethodOf(t: Db, order: repo.OrderRow, opts: MarkPaidOptions) {
   if (opts.via === 'counter') return counterMethodOf(opts) ?? null;
+  if (opts.via === 'points') return 'points';
   const channel = opts.paymentId === undefined ? undefined : await repo.paymentChannel(t, opts.paymentId);
   return channel ?? order.channel;
 }
@@ -89,7 +92,8 @@ function paidOrder(order: repo.OrderRow, opts: MarkPaidOptions): PaidOrder {
     buddyId: order.buddyId,
     subtotalSen: order.subtotalSen,
     totalSen: order.totalSen,
-    roundingSen: counterMethodOf(opts) === 'cash' ? cashRounding(order.totalSen) : 0,
+    // Cash rounds what is paid in money: the amount due after points.
+    roundingSen: counterMethodOf(opts) === 'cash' ? cashRounding(order.totalSen - order.pointsSen) : 0,
     paidAt: new Date(),
     from: order.paymentStatus === 'expired' ? 'expired' : 'unpaid',
     via: opts.via,
@@ -104,15 +108,17 @@ function reasonOf(paid: PaidOrder, method: CounterMethod | undefined) {
   const how =
     paid.via === 'gateway'
       ? `gateway${paid.paymentId ? ` payment ${paid.paymentId}` : ''}`
-      : `counter${method ? `, ${method.replace('_', ' ')}` : ''}`;
+      : paid.via === 'points'
+        ? 'with points'
+        : `counter${method ? `, ${method.replace('_', ' ')}` : ''}`;
   return paid.from === 'expired' ? `${how}, after expiry` : how;
 }
 
 /**
- * unpaid (or expired) → paid, for the payments module (gateway callbacks) and the cashier
- * (counter): the transition, then the paid-order steps (paid/steps.ts: stock, receipt number,
- * ledger, and whatever other modules registered), all in one transaction (a savepoint when `tx`
- * already is one). Safe to call again and concurrently: the order row is locked, and an order
+ * unpaid (or expired) → paid, for the payments module (gateway callbacks), the cashier (counter)
+ * and placing (points covering the whole bill, via 'points'): the transition, then the paid-order
+ * steps (paid/steps.ts: stock, receipt number, ledger, and whatever other modules registered), all
+ * in one transaction (a savepoint when `tx` already is one). Safe to call again and concurrently: the order row is locked, and an order
  * that is not payable is left as it is ({ changed: false }).
  */
 export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): Promise<MarkPaidResult> {

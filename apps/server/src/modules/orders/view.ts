@@ -82,7 +82,8 @@ export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
     payment,
-    fpx_available: fpxOffered(fpx, o.totalSen),
+    // The RM30 rule reads what is left to pay in money, after points.
+    fpx_available: fpxOffered(fpx, o.totalSen - o.pointsSen),
     expires_at: o.expiresAt?.toISOString() ?? null,
     ready_to_serve: readyToServe,
     paid_twice: o.paidTwiceSen > 0,

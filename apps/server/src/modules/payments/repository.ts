@@ -10,6 +10,7 @@ export async function orderToPay(db: Db, token: string) {
       merchantId: orders.merchantId,
       token: orders.token,
       totalSen: orders.totalSen,
+      pointsSen: orders.pointsSen,
       paymentStatus: orders.paymentStatus,
       storeName: stores.displayName,
       fpxStatus: stores.fpxStatus,

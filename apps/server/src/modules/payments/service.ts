@@ -88,9 +88,13 @@ export async function startPayment(
   if (order.paymentStatus === 'paid') throw new AppError('conflict', 'error.order_already_paid');
   if (order.paymentStatus === 'expired') throw new AppError('conflict', 'error.order_expired');
   if (order.paymentStatus !== 'unpaid') throw new AppError('conflict', 'error.order_not_payable');
+  // The gateway takes what is left after the points the order is partly paid with (the amount due).
+  const dueSen = order.totalSen - order.pointsSen;
+  // Points covering the whole bill pay it when it is placed: nothing is left for a gateway.
+  if (dueSen <= 0) throw new AppError('conflict', 'error.order_not_payable');
   if (
     body.channel === 'fpx' &&
-    (order.fpxStatus === false || (order.hideFpxUnderMinimum && order.totalSen < fpxMinimumSen))
+    (order.fpxStatus === false || (order.hideFpxUnderMinimum && dueSen < fpxMinimumSen))
   ) {
     throw fieldError('channel', 'validation.fpx_unavailable');
   }
@@ -103,7 +107,7 @@ export async function startPayment(
       gateway: gateway.name,
       channel: body.channel,
       method: body.method,
-      amountSen: order.totalSen,
+      amountSen: dueSen,
       firstCheckAt,
     });
     await queueCheck(ctx, tx, id, firstCheckAt);
@@ -112,7 +116,7 @@ export async function startPayment(
   const base = `${ctx.payments.publicUrl}/api/public/payments/${gateway.name}`;
   try {
     const started = await gateway.createPayment({
-      amountSen: order.totalSen,
+      amountSen: dueSen,
       reference: String(paymentId),
       description: `${order.storeName ?? 'Meja'} order`,
       channel: body.channel,

@@ -24,8 +24,11 @@ export interface RefundLedger {
   amountSen: number;
 }
 
-/** round(|leg| × part / whole) half-up, with leg's sign, exact for any amounts a column holds. */
-function shareOf(leg: number, part: number, whole: number): number {
+/**
+ * round(|leg| × part / whole) half-up, with leg's sign, exact for any amounts a column holds. Also
+ * the share loyalty's refund step gives back of the points paid and takes back of the rewards.
+ */
+export function shareOf(leg: number, part: number, whole: number): number {
   if (part === 0 || whole === 0) return 0;
   const n = BigInt(Math.abs(leg)) * BigInt(part) * 2n + BigInt(whole);
   const share = Number(n / (2n * BigInt(whole)));

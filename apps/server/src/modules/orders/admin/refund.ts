@@ -6,6 +6,7 @@ import type { ActorCtx } from '../../../plugins/context';
 import { cashAtMerchant, gatewayClearing, post } from '../../ledger';
 import { runRefundSteps } from '../lifecycle';
 import { paidEntries } from '../paid/ledger';
+import type { PaidVia } from '../paid/step';
 import * as orderRepo from '../repository';
 import { paymentStatus, publishOrderChange } from '../statuses';
 import { refusedFor } from './common';
@@ -24,8 +25,9 @@ const isCounterMethod = (m: string | null): m is CounterMethod =>
   (counterMethods as readonly (string | null)[]).includes(m);
 
 /** How the order's money came in: its payment method, or for orders paid before methods were kept, its payments. */
-async function paidVia(tx: Db, order: orderRepo.OrderRow): Promise<'gateway' | 'counter'> {
+async function paidVia(tx: Db, order: orderRepo.OrderRow): Promise<PaidVia> {
   if (isCounterMethod(order.paymentMethod)) return 'counter';
+  if (order.paymentMethod === 'points') return 'points';
   if (order.paymentMethod !== null) return 'gateway';
   return (await repo.paidThroughGateway(tx, order.id)) ? 'gateway' : 'counter';
 }
@@ -44,11 +46,17 @@ function chosenLines(lines: repo.AdminLine[], lineIds: number[] | undefined) {
   return chosen;
 }
 
-/** The order's log: the reason, how much and how it goes back (the gateway has no refund call yet). */
-function logReason(reason: string, amountSen: number, method: RefundMethod) {
+/**
+ * The order's log: the reason, how much and how it goes back (the gateway has no refund call yet),
+ * and what the refund steps noted (points given back or taken back). An order paid wholly with
+ * points gives no money back: only the notes are said.
+ */
+function logReason(reason: string, amountSen: number, method: RefundMethod, via: PaidVia, notes: string[]) {
   const how =
     method === 'gateway' ? 'to be returned through the gateway' : `given back by ${method.replace('_', ' ')}`;
-  return `${reason} (RM ${senToRM(amountSen)} ${how})`;
+  const money = via === 'points' && amountSen === 0 ? [] : [`RM ${senToRM(amountSen)} ${how}`];
+  const said = [...money, ...notes];
+  return said.length ? `${reason} (${said.join('; ')})` : reason;
 }
 
 /**
@@ -106,6 +114,7 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
       throw new Error(`order ${order.id}: lines refunded meanwhile under the order's lock`);
     await orderRepo.updateOrder(tx, order.id, { refundedSen: order.refundedSen + amountSen });
     if (postings.length) await post(tx, { kind: 'order_refund', ref: refundId }, postings);
+    const notes: string[] = [];
     await runRefundSteps(tx, {
       orderId: order.id,
       refundId,
@@ -118,8 +127,9 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
       complete,
       lineIds: ids,
       actorId,
+      note: (text) => notes.push(text),
     });
-    const reason = logReason(req.reason, amountSen, method);
+    const reason = logReason(req.reason, amountSen, method, via, notes);
     await orderRepo.insertEvent(tx, {
       orderId: order.id,
       kind: 'refund',

@@ -1,6 +1,9 @@
 import type { JobQueue } from '../../../lib/jobs';
 import type { Step } from '../../../lib/steps';
 
+/** How the money came: through the gateway, at the counter, or none (points paid it all). */
+export type PaidVia = 'gateway' | 'counter' | 'points';
+
 /** An order as it was paid: what the steps after the payment need to know of it. */
 export interface PaidOrder {
   readonly id: number;
@@ -15,7 +18,8 @@ export interface PaidOrder {
   readonly paidAt: Date;
   /** 'expired' for a payment that came after the order expired (its foods were given back). */
   readonly from: 'unpaid' | 'expired';
-  readonly via: 'gateway' | 'counter';
+  /** 'points': the buddy's points covered the whole bill when it was placed (nothing to pay in money). */
+  readonly via: PaidVia;
   /** The gateway payment that paid it. */
   readonly paymentId?: number;
   /** The cashier who took the payment, for counter payments. */
