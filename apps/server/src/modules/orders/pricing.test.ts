@@ -218,6 +218,54 @@ describe('pricing a cart against the menu', () => {
     );
   });
 
+  it('prices a birthday gift free for a signed-in buddy, one per order, its options charged', () => {
+    const gift = (lines: unknown[]) =>
+      priceCart(menu, store, noon, ZCart.parse({ lines }), { birthdayGift: true });
+    const cake = food(6, 'Cake', { birthdayGiftOnly: true, groups: [addOns] });
+    const withOptions: PricingMenu = new Map([...menu, [6, cake]]);
+    const r = priceCart(
+      withOptions,
+      store,
+      noon,
+      ZCart.parse({
+        lines: [
+          { food_id: 6, quantity: 1, options: [{ option_id: 22 }] },
+          { food_id: 2, quantity: 1 },
+        ],
+      }),
+      { birthdayGift: true },
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    // The cake's RM10.00 is not charged; its sambal (0.50) is.
+    expect(r.cart.lines[0]).toMatchObject({ unitPriceSen: 50, lineTotalSen: 50 });
+    expect(r.cart.totals.subtotalSen).toBe(300);
+
+    const two = gift([{ food_id: 6, quantity: 2 }]);
+    expect(two.ok === false && two.problems.fields).toEqual({
+      'lines.0.quantity': { key: 'error.birthday_gift_one' },
+    });
+    const twice = gift([
+      { food_id: 6, quantity: 1 },
+      { food_id: 2, quantity: 1 },
+      { food_id: 6, quantity: 1 },
+    ]);
+    expect(twice.ok === false && twice.problems.fields).toEqual({
+      'lines.2.quantity': { key: 'error.birthday_gift_one' },
+    });
+    expect(twice.ok === false && twice.problems.first).toEqual({ key: 'error.birthday_gift_one' });
+    // Still a food of the menu like any other: not while the store is closed.
+    const closed = priceCart(
+      menu,
+      { ...store, open: false },
+      noon,
+      ZCart.parse({ lines: [{ food_id: 6, quantity: 1 }] }),
+      { birthdayGift: true },
+    );
+    expect(closed.ok === false && closed.problems.closed).toBe(true);
+    // Guests and staff (no option) are refused as before: 'names every food that cannot be ordered now'.
+    expect(price([{ food_id: 6, quantity: 1 }]).ok).toBe(false);
+  });
+
   it('allows take-away only where the food does, and hides FPX under RM30', () => {
     const r = price([{ food_id: 2, quantity: 1, take_away: true }]);
     expect(r.ok === false && r.problems.fields['lines.0.take_away']?.key).toBe(

@@ -204,21 +204,34 @@ function priceOptions(food: PricingFood, line: Line, at: string, problems: CartP
   return chosen;
 }
 
+export interface PricingOptions {
+  /**
+   * The caller is a signed-in buddy: a birthday-gift-only food may be in the cart, one at most,
+   * its food price free (its options keep theirs). Whether this buddy may claim it now (birthday
+   * month, once per store and year) is the birthday module's placing step. Without it (guests,
+   * staff keying in) such foods are not offered.
+   */
+  birthdayGift?: boolean;
+}
+
 /**
  * Prices a cart against the menu at a moment: every food must be offered now (what the diners'
- * menu lists: active, in its window and on its weekday, the store open, not a birthday gift,
- * not sold out, enough left for the whole cart), each option one of the food's, each group's
- * min/max kept (counting option quantities), take-away only where the food allows it.
+ * menu lists: active, in its window and on its weekday, the store open, not a birthday gift
+ * unless `opts.birthdayGift`, not sold out, enough left for the whole cart), each option one of
+ * the food's, each group's min/max kept (counting option quantities), take-away only where the
+ * food allows it.
  */
 export function priceCart(
   menu: PricingMenu,
   store: ChargeSettings & { open: boolean; fpxStatus: boolean; hideFpxUnderMinimum: boolean },
   at: KlMoment,
   cart: TCartParsed,
+  opts: PricingOptions = {},
 ): PricingResult {
   const problems: CartProblems = { closed: !store.open, unavailable: [], fields: {} };
   const wanted = new Map<number, number>();
   for (const l of cart.lines) wanted.set(l.food_id, (wanted.get(l.food_id) ?? 0) + l.quantity);
+  let gifts = 0;
 
   const lines: PricedLine[] = [];
   cart.lines.forEach((line, i) => {
@@ -226,7 +239,7 @@ export function priceCart(
     const offered =
       store.open &&
       food !== undefined &&
-      !food.birthdayGiftOnly &&
+      (!food.birthdayGiftOnly || opts.birthdayGift === true) &&
       isAvailable(food.availability, at) &&
       (food.quantityLeft === null || food.quantityLeft > 0);
     if (!offered || !food) {
@@ -248,8 +261,18 @@ export function priceCart(
       problems.fields[`lines.${i}.take_away`] = { key: 'validation.take_away_not_offered' };
       problems.first ??= { key: 'error.validation' };
     }
+    if (food.birthdayGiftOnly) {
+      gifts += line.quantity;
+      if (gifts > 1) {
+        const problem: Problem = { key: 'error.birthday_gift_one' };
+        problems.fields[`lines.${i}.quantity`] = problem;
+        problems.first ??= problem;
+      }
+    }
     const options = priceOptions(food, line, `lines.${i}.options`, problems);
-    const unitPriceSen = food.priceSen + options.reduce((s, o) => s + o.option.priceSen * o.quantity, 0);
+    // A birthday gift's food is free; options chosen with it are charged as usual.
+    const foodSen = food.birthdayGiftOnly ? 0 : food.priceSen;
+    const unitPriceSen = foodSen + options.reduce((s, o) => s + o.option.priceSen * o.quantity, 0);
     lines.push({
       food,
       quantity: line.quantity,

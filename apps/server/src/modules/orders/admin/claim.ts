@@ -5,7 +5,7 @@ import { type Machine, transition } from '../../../lib/state-machine';
 import type { ActorCtx } from '../../../plugins/context';
 import * as orderRepo from '../repository';
 import { type ChangedOrder, publishOrderChange, type StatusAudit } from '../statuses';
-import { scopedOrder } from './common';
+import { refusedFor, scopedOrder } from './common';
 import * as repo from './repository';
 
 type ClaimRef = ChangedOrder & { claimStatus: string | null };
@@ -42,6 +42,9 @@ export async function toggleClaim(ctx: ActorCtx, body: Body): Promise<number> {
   await ctx.db.transaction(async (tx) => {
     const locked = await orderRepo.lockOrder(tx, order.id);
     if (!locked?.claimStatus) throw new AppError('conflict', 'error.order_no_birthday_gift');
+    // A void or expired order gave its gift back (birthday release step): nothing to serve.
+    if (locked.paymentStatus === 'void' || locked.paymentStatus === 'expired')
+      throw refusedFor(ctx, 'error.birthday_gift_given_back', locked.paymentStatus);
     const to = body.claim_status ?? (locked.claimStatus === 'claimed' ? 'unclaimed' : 'claimed');
     await transition(tx, claimStatus, locked, to, { actorId: ctx.actor.id });
   });

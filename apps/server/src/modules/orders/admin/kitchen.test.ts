@@ -133,4 +133,22 @@ describe('birthday gift claim', () => {
     expect((await claim(cook, { id: order.id })).status).toBe(403);
     expect((await claim(await t.token('buddy'), { id: order.id })).status).toBe(403);
   });
+
+  it('refuses to serve the gift of a voided order, whose gift was given back', async () => {
+    const order = await shop.place([{ food_id: shop.fx.food.teh, quantity: 1 }]);
+    await t.database.db.update(orders).set({ claimStatus: 'unclaimed' }).where(eq(orders.id, order.id));
+    const voided = await send(t, cashier, 'PATCH', '/api/admin/toggle_order_status', {
+      id: order.id,
+      action: 'void',
+      reason: 'left without ordering',
+    });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect(await claim(cashier, { id: order.id })).toMatchObject({
+      status: 409,
+      body: {
+        reason: 'birthday_gift_given_back',
+        message: 'This order is voided: its birthday gift was given back.',
+      },
+    });
+  });
 });
