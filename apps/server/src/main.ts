@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/client';
-import { demoLogins, demoStaff, seedDemo } from './db/seed';
+import { demoBuddy, demoLogins, demoStaff, seedDemo } from './db/seed';
 import { appJobs, jobCtx } from './jobs';
 import { createJobs } from './lib/jobs';
 import { createSealer, loadSecretsKey } from './lib/secrets';
@@ -43,9 +43,14 @@ mailer = createMailer(
   { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logMail: config.NODE_ENV === 'development' },
   app.log,
 );
-sms = createSmsSender(smsConfigOf(config), { logSms: config.NODE_ENV === 'development' }, app.log);
-if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'development')
-  app.log.warn("SMS_PROVIDER is log: buddies' sign-in codes are not sent (only development logs them)");
+// A demo without an SMS provider writes sign-in codes to its log, as development does: its diners
+// are the person trying it. With a provider, or without demo data, a code never reaches the log.
+const logSms = config.NODE_ENV === 'development' || (config.DEMO_SEED && config.SMS_PROVIDER === 'log');
+sms = createSmsSender(smsConfigOf(config), { logSms }, app.log);
+if (config.SMS_PROVIDER === 'log' && !logSms)
+  app.log.warn(
+    "SMS_PROVIDER is log: buddies' sign-in codes are not sent (only development and demos log them)",
+  );
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
@@ -69,6 +74,9 @@ if (config.DEMO_SEED) {
   for (const l of demoLogins) lines.push(`  ${l.role.padEnd(13)} ${l.username.padEnd(10)} ${l.password}`);
   lines.push("The demo merchant's staff, each on its own screen:");
   for (const l of demoStaff) lines.push(`  ${l.staffRole.padEnd(13)} ${l.username.padEnd(22)} ${l.password}`);
+  lines.push(
+    `The demo buddy signs in to the ordering app with ${demoBuddy.phone} (the SMS code is in this log); friends sign up at ${config.PUBLIC_URL}/order/r/${demoBuddy.referralCode}`,
+  );
   const [table] = seeded ? seeded.tableTokens : [];
   if (table)
     lines.push(`Order as a diner at the demo merchant's Table 1: ${qrUrlOf(config.PUBLIC_URL, table)}`);

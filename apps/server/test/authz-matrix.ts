@@ -66,6 +66,12 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/public/otp/send': 'public',
   'POST /api/public/otp/verify': 'public',
   'GET /api/public/me/orders': ['buddy'],
+  // Issue 12: a buddy's own profile; wallets (a buddy's own, a member's for those who see members).
+  'GET /api/public/me': ['buddy'],
+  'PUT /api/public/me': ['buddy'],
+  'POST /api/get_wallet_history': ['buddy', 'admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
+  'GET /api/admin/merchant/member_listing': ['admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
+  'PATCH /api/admin/merchant/member_status/{id}': ['admin', ...agents],
   // Agents and sub-agents may look at their merchants' staff; the /{id} target is no staff member: 404.
   'GET /api/admin/merchant_staff_index': staffReaders,
   'GET /api/admin/merchant_staff/{id}': staffReaders,
@@ -131,4 +137,8 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   // What the key-in dialog reads (orders.cashier) and the kitchen display's stations (orders.view).
   'GET /api/admin/order/menu': ['admin', 'merchant', 'staff:order'],
   'GET /api/admin/stations': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
+  // Issue 12: alcohol tickets (the cashier and the waiters serve drinks), a buddy's own tickets.
+  'GET /api/admin/ticket_listing': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  'POST /api/admin/ticket_detail/{id}': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  'GET /api/public/me/tickets': ['buddy'],
 };

@@ -146,6 +146,20 @@ export type TMember = z.infer<typeof ZMember>;
 export const ZMemberPage = paged(ZMember);
 export type TMemberPage = z.infer<typeof ZMemberPage>;
 
+/**
+ * PATCH /api/admin/merchant/member_status/{id} (the buddy's id): agents set a member of their
+ * merchants Active or Inactive (admins any buddy); deactivating ends the buddy's sessions.
+ */
+export const ZMemberStatusParams = z.object({ id: ZId });
+export const ZMemberStatusBody = z.object({
+  status: z.enum(['active', 'inactive'], { error: 'validation.required' }),
+});
+export type TMemberStatusBody = z.input<typeof ZMemberStatusBody>;
+export const ZMemberStatusReply = dataReply(
+  z.object({ id: z.number().int(), status: z.enum(['active', 'inactive']) }),
+);
+export type TMemberStatusReply = z.infer<typeof ZMemberStatusReply>;
+
 /** GET /api/admin/user/{id} of a buddy adds this (the "platform buddy" detail). */
 export const ZBuddyDetail = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { companies, stores, users } from './schema';
+import { buddyProfiles, companies, stores, users } from './schema';
 import { seedDemoMenu, seedDemoTables } from './seed-menu';
 
 /** Demo logins: printed at start, created only in demo data (never by production config). */
@@ -49,6 +49,9 @@ export const demoLogins = [
     email: 'buddy@demo.meja.my',
   },
 ] as const;
+
+/** The demo buddy signs in to the ordering app by phone; friends sign up through his referral code. */
+export const demoBuddy = { phone: '+60198765432', referralCode: 'BENBUDDY' } as const;
 
 /**
  * The demo merchant's operation staff, one per role with its default access option (PRODUCT.md
@@ -99,6 +102,8 @@ const demoStore = (merchantId: number): typeof stores.$inferInsert => ({
   receiptPrefix: 'RS-',
   receiptDigits: 6,
   printerModel: 80,
+  // The platform's 10% of each bill is what pays the demo buddy's cashback and the agent's commission.
+  platformChargeBp: 1000,
 });
 
 /** The demo merchant's company: every required field, terms accepted and the deposit paid. */
@@ -166,7 +171,17 @@ export async function seedDemo(db: Db): Promise<DemoSeed | false> {
       setupStatus: 'completed',
       phoneNumber: '+60378901234',
     });
-    await add(5, { phoneNumber: '+60198765432' });
+    const buddy = await add(5, { phoneNumber: demoBuddy.phone });
+    await tx.insert(buddyProfiles).values({
+      userId: buddy,
+      firstName: 'Ben',
+      dateOfBirth: '1994-08-17',
+      email: 'buddy@demo.meja.my',
+      gender: 'male',
+      city: 'Kuala Lumpur',
+      referralCode: demoBuddy.referralCode,
+      completedAt: new Date(),
+    });
     await tx.insert(users).values(
       demoStaff.map(({ password: _, ...l }, i) => ({
         ...l,
