@@ -51,6 +51,13 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.error('PostgreSQL idle connection error:', err.message);
   });
+  // A connection that dies while checked out but between statements (a transaction awaiting its
+  // caller) emits 'error' with no query to take it: without a listener of its own that stops the
+  // process. The caller's next statement fails instead, its transaction rolls back, and the pool
+  // drops the connection (found by test/loyalty-kill.pg.test.ts).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema });
   const listener = createPgListener(url);
   return {
