@@ -72,6 +72,11 @@ export type TDinerCategory = z.infer<typeof ZDinerCategory>;
 
 export const ZDinerStore = z.object({
   id: z.number().int(),
+  /**
+   * The merchant the store belongs to: what a buddy's birthday claims name
+   * (ZBuddyMe.birthday_claimed_merchant_ids), so the app shows a gift only where it is still open.
+   */
+  merchant_id: z.number().int(),
   display_name: z.string(),
   description: z.string().nullable(),
   /** The front image's card-size URL, or null. */

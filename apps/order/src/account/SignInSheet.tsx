@@ -1,15 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, errorText } from '../lib/api';
+import { replaceSheet, useLocation } from '../lib/router';
 import { formatPhone, signIn } from '../lib/session';
+import { forgetReferral, savedReferral, setProfileLater } from '../lib/signup';
 import { Sheet } from '../ui/Sheet';
 
 /**
  * "Sign in with your phone": a Malaysian mobile number, then the 6-digit code sent to it by SMS.
  * The server checks the number and the code; this only keeps the diner from sending obvious typos.
+ * A first sign-in (the server `created` the buddy) carries the share link's referral code and is
+ * followed by the short profile prompt, unless the diner is paying: then checkout goes on and the
+ * order page offers the profile afterwards.
  */
 export default function SignInSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const { sheets } = useLocation();
+  const inCheckout = sheets.some((s) => s.kind === 'cart');
+  const [referral] = useState(savedReferral);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState('');
@@ -53,13 +61,21 @@ export default function SignInSheet({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const session = await api.verifyCode(sentTo, code);
+      const session = await api.verifyCode(sentTo, code, referral);
       signIn({
         token: session.token,
         id: session.user.id,
         phone: session.user.phone_number,
         name: session.user.name,
       });
+      // The code counts only for a new buddy; either way it has had its one chance.
+      if (session.created || session.referred) forgetReferral();
+      if (session.created && !inCheckout) {
+        setProfileLater(false);
+        replaceSheet({ kind: 'profile' });
+        return;
+      }
+      setProfileLater(!!session.created);
       onClose();
     } catch (err) {
       setError(err instanceof ApiError && err.errors?.code ? err.errors.code : errorText(err));
@@ -79,6 +95,7 @@ export default function SignInSheet({ onClose }: { onClose: () => void }) {
           noValidate
         >
           <p>{t('signIn.why')}</p>
+          {referral ? <p className="hint">{t('referral.withCode', { code: referral })}</p> : null}
           <div className="field">
             <label className="field-label" htmlFor={phoneId}>
               {t('signIn.phone')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/money';
+import { formatMoney, formatPoints } from '../lib/money';
 
 interface Money {
   subtotal_sen: number;
@@ -12,8 +12,20 @@ interface Money {
 
 const percent = (p: string) => `${Number(p)}%`;
 
-/** Subtotal, service charge, SST and total, as the server computed them. */
-export function Breakdown({ money, rounding }: { money: Money; rounding?: { sen: number; total: number } }) {
+/**
+ * Subtotal, service charge, SST and total, as the server computed them; then the points paid with
+ * and what is left to pay in money, and the cash rounding of that.
+ */
+export function Breakdown({
+  money,
+  points,
+  rounding,
+}: {
+  money: Money;
+  /** `paid`: on the order (the points are taken); else the cart (they will be). */
+  points?: { points: number; due: number; paid?: boolean };
+  rounding?: { sen: number; total: number };
+}) {
   const { t } = useTranslation();
   return (
     <dl className="breakdown">
@@ -37,6 +49,23 @@ export function Breakdown({ money, rounding }: { money: Money; rounding?: { sen:
         <dt>{t('money.total')}</dt>
         <dd>{formatMoney(money.total_sen)}</dd>
       </div>
+      {points && points.points > 0 ? (
+        <>
+          <div className="breakdown-points">
+            <dt>
+              {t(points.paid ? 'money.paidWithPoints' : 'money.points', {
+                count: points.points,
+                points: formatPoints(points.points),
+              })}
+            </dt>
+            <dd>{formatMoney(-points.points)}</dd>
+          </div>
+          <div className="breakdown-total">
+            <dt>{t('money.amountDue')}</dt>
+            <dd>{formatMoney(points.due)}</dd>
+          </div>
+        </>
+      ) : null}
       {rounding && rounding.sen !== 0 ? (
         <>
           <div>

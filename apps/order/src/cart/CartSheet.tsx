@@ -1,19 +1,26 @@
-import type { TDinerFood, TDinerMenu, TPricedLine } from '@meja/contracts';
+import type { TDinerFood, TDinerMenu, TPlaceOrderBody } from '@meja/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, errorText } from '../lib/api';
-import { type CartLine, cartBody, quantityMax, unitEstimate, useCart } from '../lib/cart';
+import { cartBody, useCart } from '../lib/cart';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency';
+import { forgetMe, loadMe, useMe } from '../lib/me';
 import { formatMoney } from '../lib/money';
-import { markPaying } from '../lib/paying';
+import { markPaying, rememberedPayment, rememberPayment } from '../lib/paying';
 import { rememberOrder } from '../lib/recent-orders';
 import { navigate, openSheet, paths } from '../lib/router';
 import { formatPhone, useBuddy } from '../lib/session';
 import { Sheet } from '../ui/Sheet';
-import { Stepper } from '../ui/Stepper';
 import { Breakdown } from './Breakdown';
+import { CartRow } from './CartRow';
 import { type Channel, type Payment, PaymentChoice, payBody, paymentComplete } from './PaymentChoice';
+import { PointsSwitch } from './PointsSwitch';
+import { noPoints, type PointsChoice, pointsToUse } from './points';
 import { usePricedCart } from './usePricedCart';
+import '../ui/loyalty.css';
+
+/** `fpxMinimumSen` of the contracts (RM30), restated: the app takes only types from there. */
+const fpxMinimumSen = 30_00;
 
 interface Props {
   table: string;
@@ -44,8 +51,12 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const { t } = useTranslation();
   const cart = useCart(table);
   const buddy = useBuddy();
+  // The points held now, read again as the cart opens (a paid order may have just earned some).
+  const me = useMe({ fresh: true });
   const [priced, retryPrice] = usePricedCart(table, cart.lines);
-  const [payment, setPayment] = useState<Payment>({ method: '' });
+  // A returning diner's last way to pay is chosen already: "Place order and pay" is one tap.
+  const [payment, setPayment] = useState<Payment>(() => rememberedPayment() ?? { method: '' });
+  const [pointsChoice, setPointsChoice] = useState<PointsChoice>(noPoints);
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -68,7 +79,16 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
 
   const current = priced.status === 'ready' ? priced.priced : priced.last;
   const fresh = priced.status === 'ready';
-  const fpx = current?.fpx_available ?? false;
+  const total = current?.total_sen;
+  const held = me?.points ?? 0;
+  const points = pointsToUse(pointsChoice, held, total);
+  const due = total === undefined ? undefined : total - points.points;
+  // Points pay the whole bill: nothing to pay in money, so no way to pay is asked for.
+  const coveredByPoints = points.points > 0 && due === 0;
+  // The store's RM30 rule for FPX reads what is left to pay after the points, as the server does.
+  const fpx =
+    (current?.fpx_available ?? false) &&
+    !(menu.store.hide_fpx_under_rm30 && due !== undefined && due < fpxMinimumSen);
   // A store without a payment gateway yet takes payment at the counter only.
   const online = current?.online_payment ?? true;
   const channels: Channel[] = online
@@ -85,8 +105,8 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const pricedLines = current && current.lines.length === cart.lines.length ? current.lines : undefined;
 
   const place = async () => {
-    if (busy.current || !fresh) return;
-    if (!paymentComplete(payment)) {
+    if (busy.current || !fresh || points.error) return;
+    if (!coveredByPoints && !paymentComplete(payment)) {
       setChecked(true);
       payRef.current?.scrollIntoView({ block: 'center' });
       payRef.current
@@ -94,11 +114,20 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
         ?.focus({ preventScroll: true });
       return;
     }
-    const channel = payment.channel as Channel;
+    // Nothing goes through the gateway when points pay it all: the order is placed as a counter
+    // order, and the server answers it paid.
+    const channel: Channel = coveredByPoints ? 'counter' : (payment.channel as Channel);
+    if (!coveredByPoints) rememberPayment({ channel, method: payment.method });
     busy.current = true;
     setPlacing(true);
     setPlaceError(null);
-    const body = { lines: cartBody(cart.lines), channel, ...(note.trim() ? { note: note.trim() } : {}) };
+    const body: TPlaceOrderBody = {
+      lines: cartBody(cart.lines),
+      channel,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      // Part of the body, so of its Idempotency-Key: a retry redeems them once.
+      ...(points.points > 0 ? { points: points.points } : {}),
+    };
     let order: Awaited<ReturnType<typeof api.placeOrder>>;
     try {
       order = await api.placeOrder(table, body, idempotencyKeyFor(table, body));
@@ -106,16 +135,19 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
       busy.current = false;
       setPlaceError(err);
       setPlacing(false);
+      // Refused points (spent meanwhile on another phone): show what is held now.
+      if (err instanceof ApiError && err.errors?.points) void loadMe({ fresh: true }).catch(() => {});
       return;
     }
     rememberOrder(order, table);
+    if (points.points > 0) forgetMe();
     const orderPage = paths.order(order.token);
     // The order exists: this cart is done, whatever happens to the payment.
     const done = () => {
       forgetIdempotencyKey(table);
       cart.clear();
     };
-    if (channel === 'counter') {
+    if (channel === 'counter' || order.payment_status === 'paid') {
       done();
       navigate(orderPage, { replace: true });
       return;
@@ -134,12 +166,13 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
     }
   };
 
-  const total = current?.total_sen;
-  const paysOnline = payment.channel !== undefined && payment.channel !== 'counter';
+  const paysOnline = !coveredByPoints && payment.channel !== undefined && payment.channel !== 'counter';
   const action =
-    total === undefined
+    due === undefined
       ? t('cart.placeShort')
-      : t(paysOnline ? 'cart.placeAndPay' : 'cart.place', { price: formatMoney(total) });
+      : coveredByPoints
+        ? t('cart.placePaidWithPoints')
+        : t(paysOnline ? 'cart.placeAndPay' : 'cart.place', { price: formatMoney(due) });
 
   return (
     <Sheet
@@ -150,7 +183,7 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
           type="button"
           className="button button-primary button-block"
           onClick={() => void place()}
-          disabled={placing || !fresh || refused.messages.size > 0}
+          disabled={placing || !fresh || refused.messages.size > 0 || !!points.error}
           aria-describedby={!fresh && !placing ? 'cart-pricing' : undefined}
         >
           {placing ? t('cart.placing') : action}
@@ -193,7 +226,9 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
       ) : null}
 
       <div className={`priced${fresh ? '' : ' is-pending'}`} aria-busy={!fresh}>
-        {current ? <Breakdown money={current} /> : null}
+        {current ? (
+          <Breakdown money={current} points={{ points: points.points, due: due ?? current.total_sen }} />
+        ) : null}
         {!fresh && priced.status === 'pending' ? (
           <p className="hint" id="cart-pricing" role="status">
             {t('cart.pricing')}
@@ -232,65 +267,31 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
         )}
       </div>
 
-      <PaymentChoice
-        ref={payRef}
-        value={payment}
-        onChange={(p) => {
-          setPayment(p);
-          setPlaceError(null);
-        }}
-        channels={channels}
-        showError={checked}
-      />
+      {buddy && held > 0 ? (
+        <PointsSwitch
+          held={held}
+          total={total}
+          value={pointsChoice}
+          onChange={(v) => {
+            setPointsChoice(v);
+            setPlaceError(null);
+          }}
+        />
+      ) : null}
+
+      {coveredByPoints ? null : (
+        <PaymentChoice
+          ref={payRef}
+          value={payment}
+          onChange={(p) => {
+            setPayment(p);
+            setPlaceError(null);
+          }}
+          channels={channels}
+          showError={checked}
+        />
+      )}
       {menu.store.open ? null : <p className="field-error">{t('store.closedTitle')}</p>}
     </Sheet>
-  );
-}
-
-function CartRow({
-  line,
-  food,
-  priced,
-  refusal,
-  onQuantity,
-}: {
-  line: CartLine;
-  food: TDinerFood | undefined;
-  priced: TPricedLine | undefined;
-  refusal: string | undefined;
-  onQuantity: (q: number) => void;
-}) {
-  const { t } = useTranslation();
-  const name = priced?.name ?? food?.name ?? t('cart.unknownFood');
-  const options = priced
-    ? priced.options.map((o) => (o.quantity > 1 ? `${o.name} ×${o.quantity}` : o.name))
-    : line.options.map((o) => {
-        const opt = food?.option_groups.flatMap((g) => g.options).find((x) => x.id === o.option_id);
-        return `${opt?.name ?? '?'}${o.quantity > 1 ? ` ×${o.quantity}` : ''}`;
-      });
-  const lineTotal =
-    priced?.line_total_sen ?? (food ? unitEstimate(food, line.options) * line.quantity : undefined);
-  return (
-    <li className={`cart-line${refusal ? ' is-refused' : ''}`}>
-      <div className="cart-line-text">
-        <span className="cart-line-name">{name}</span>
-        {options.length ? <span className="cart-line-detail">{options.join(', ')}</span> : null}
-        {line.take_away ? <span className="tag tag-muted">{t('food.takeAway')}</span> : null}
-        {line.note ? <span className="cart-line-detail">“{line.note}”</span> : null}
-        {refusal ? <span className="field-error">{refusal}</span> : null}
-      </div>
-      <div className="cart-line-side">
-        <span className="cart-line-total">{lineTotal === undefined ? '' : formatMoney(lineTotal)}</span>
-        <Stepper
-          small
-          value={line.quantity}
-          name={name}
-          min={1}
-          max={quantityMax}
-          removeAtMin
-          onChange={onQuantity}
-        />
-      </div>
-    </li>
   );
 }

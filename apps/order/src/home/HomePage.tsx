@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
 import { recentOrders } from '../lib/recent-orders';
-import { base, followLink, paths } from '../lib/router';
+import { base, followLink, openSheet, paths } from '../lib/router';
 import { useBuddy } from '../lib/session';
+import { savedReferral } from '../lib/signup';
 import { dateTime } from '../lib/time';
 import { TopBar } from '../ui/TopBar';
 
@@ -23,9 +24,21 @@ export function HomePage() {
         <h1>Meja</h1>
         <p>{t('home.scanPrompt')}</p>
         {buddy ? (
-          <a className="button" href={paths.orders()} onClick={followLink}>
-            {t('account.myOrders')}
+          <a className="button" href={paths.account()} onClick={followLink}>
+            {t('account.title')}
           </a>
+        ) : savedReferral() ? (
+          // Came through a friend's share link: joining is one sign-in away, never required to order.
+          <div className="invite">
+            <p>{t('referral.invited')}</p>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => openSheet({ kind: 'signin' })}
+            >
+              {t('referral.join')}
+            </button>
+          </div>
         ) : null}
       </div>
       {recent.length > 0 ? (

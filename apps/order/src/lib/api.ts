@@ -1,6 +1,10 @@
 import { ApiError, createApiClient, type RequestOptions } from '@meja/client';
 import type {
+  TBuddyMe,
+  TBuddyMeReply,
   TBuddyOrderPage,
+  TBuddyProfileBody,
+  TBuddyTicketPage,
   TCart,
   TDinerMenuReply,
   TOrder,
@@ -13,6 +17,7 @@ import type {
   TStartPaymentBody,
   TStartPaymentReply,
   TVerifyCodeReply,
+  TWalletHistoryReply,
 } from '@meja/contracts';
 import i18n from '../i18n';
 import { buddyStore, signOut } from './session';
@@ -66,11 +71,31 @@ export const api = {
 
   sendCode: (phone: string) => client.post<TSendCodeReply>('/public/otp/send', { phone }).then((r) => r.data),
 
-  verifyCode: (phone: string, code: string) =>
-    client.post<TVerifyCodeReply>('/public/otp/verify', { phone, code }).then((r) => r.data),
+  /** `referral_code`: the share link's code this phone kept; it counts only when this creates the buddy. */
+  verifyCode: (phone: string, code: string, referralCode?: string | null) =>
+    client
+      .post<TVerifyCodeReply>('/public/otp/verify', {
+        phone,
+        code,
+        ...(referralCode ? { referral_code: referralCode } : {}),
+      })
+      .then((r) => r.data),
 
+  // The buddy's own account: called only while signed in (a 401 signs the phone out).
   myOrders: (start: number, length: number, signal?: AbortSignal) =>
     client.get<TBuddyOrderPage>('/public/me/orders', { query: { start, length }, signal }),
+
+  me: (signal?: AbortSignal): Promise<TBuddyMe> =>
+    client.get<TBuddyMeReply>('/public/me', { signal }).then((r) => r.data),
+
+  saveProfile: (body: TBuddyProfileBody): Promise<TBuddyMe> =>
+    client.put<TBuddyMeReply>('/public/me', body).then((r) => r.data),
+
+  walletHistory: (start: number, length: number, signal?: AbortSignal) =>
+    client.post<TWalletHistoryReply>('/get_wallet_history', { start, length }, { signal }),
+
+  myTickets: (start: number, length: number, signal?: AbortSignal) =>
+    client.get<TBuddyTicketPage>('/public/me/tickets', { query: { start, length }, signal }),
 };
 
 /** What to tell the diner about a failed call: the server's own message (in their language) when it sent one. */

@@ -92,9 +92,12 @@ export function foodIndex(menu: TDinerMenu): Map<number, TDinerFood> {
   return map;
 }
 
-/** One of a line, from the menu's prices: only an estimate for the cart bar; the server prices the bill. */
+/**
+ * One of a line, from the menu's prices: only an estimate for the cart bar; the server prices the
+ * bill. A birthday gift is free.
+ */
 export function unitEstimate(food: TDinerFood, options: CartLine['options']): number {
-  let sen = food.price_sen;
+  let sen = food.birthday_gift_only ? 0 : food.price_sen;
   for (const chosen of options) {
     for (const g of food.option_groups) {
       const o = g.options.find((x) => x.id === chosen.option_id);

@@ -6,12 +6,19 @@ import { type MouseEvent, useSyncExternalStore } from 'react';
  * closes the top sheet instead of leaving the menu.
  */
 
-export type Sheet = { kind: 'food'; foodId: number } | { kind: 'cart' } | { kind: 'signin' };
+export type Sheet =
+  | { kind: 'food'; foodId: number }
+  | { kind: 'cart' }
+  | { kind: 'signin' }
+  /** The short profile prompt after a first sign-in (or from the order page's card). */
+  | { kind: 'profile' };
 
 export type Route =
   | { page: 'table'; token: string }
   | { page: 'order'; token: string }
-  | { page: 'orders' }
+  /** A share link of a buddy's referral code: kept on this phone, then on to the menu or home. */
+  | { page: 'referral'; code: string }
+  | { page: 'account' }
   | { page: 'home' };
 
 interface HistoryState {
@@ -32,18 +39,20 @@ const documentId = Math.random().toString(36).slice(2);
 export const paths = {
   table: (token: string) => `${base}/t/${encodeURIComponent(token)}`,
   order: (token: string) => `${base}/o/${encodeURIComponent(token)}`,
-  orders: () => `${base}/me`,
+  account: () => `${base}/me`,
+  referral: (code: string) => `${base}/r/${encodeURIComponent(code)}`,
   home: () => `${base}/`,
 };
 
 export function parseRoute(pathname: string): Route {
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  const m = /^\/(t|o)\/([^/]+)\/?$/.exec(rest);
+  const m = /^\/(t|o|r)\/([^/]+)\/?$/.exec(rest);
   if (m?.[2]) {
     const token = decodeURIComponent(m[2]);
+    if (m[1] === 'r') return { page: 'referral', code: token };
     return m[1] === 't' ? { page: 'table', token } : { page: 'order', token };
   }
-  if (/^\/me\/?$/.test(rest)) return { page: 'orders' };
+  if (/^\/me\/?$/.test(rest)) return { page: 'account' };
   return { page: 'home' };
 }
 
@@ -78,6 +87,13 @@ export function navigate(path: string, { replace = false }: { replace?: boolean 
 /** Opens a sheet over the page as a new history entry. */
 export function openSheet(sheet: Sheet) {
   history.pushState({ sheets: [...current.sheets, sheet], owner: documentId } satisfies HistoryState, '');
+  emit();
+}
+
+/** Swaps the top sheet for another in the same history entry (sign-in → the profile prompt). */
+export function replaceSheet(sheet: Sheet) {
+  const sheets = [...current.sheets.slice(0, -1), sheet];
+  history.replaceState({ sheets, owner: state().owner } satisfies HistoryState, '');
   emit();
 }
 

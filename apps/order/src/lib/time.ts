@@ -35,3 +35,7 @@ export const dateTime = (iso: string) =>
     timeStyle: 'short',
     hourCycle: 'h23',
   }).format(new Date(iso));
+
+/** "23 Nov 2026": the day of an instant in Kuala Lumpur (a ticket's last day). */
+export const date = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), { timeZone: zone, dateStyle: 'medium' }).format(new Date(iso));

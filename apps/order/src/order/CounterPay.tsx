@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
 
 /**
- * An unpaid counter order: what to say at the counter and what to pay. Cash is rounded to 5 sen
- * (Bank Negara's rule, PRODUCT.md "Money") while card and e-wallet pay the exact total, so both are
- * shown when they differ.
+ * An unpaid counter order: what to say at the counter and what to pay, after any points the buddy
+ * paid part of it with. Cash is rounded to 5 sen (Bank Negara's rule, PRODUCT.md "Money") while
+ * card and e-wallet pay the exact amount, so both are shown when they differ.
  */
 export function CounterPay({ order }: { order: TOrder }) {
   const { t } = useTranslation();
-  const cash = order.total_sen + cashRounding(order.total_sen);
+  const due = order.amount_due_sen;
+  const cash = due + cashRounding(due);
   return (
     <div className="counter-pay" data-testid="counter-pay">
       {order.order_no !== null ? (
@@ -20,10 +21,10 @@ export function CounterPay({ order }: { order: TOrder }) {
         </p>
       ) : null}
       <dl className="counter-pay-amounts">
-        {cash === order.total_sen ? (
+        {cash === due ? (
           <div>
             <dt className="counter-pay-label">{t('order.counter.toPay')}</dt>
-            <dd className="counter-pay-amount">{formatMoney(order.total_sen)}</dd>
+            <dd className="counter-pay-amount">{formatMoney(due)}</dd>
           </div>
         ) : (
           <>
@@ -33,7 +34,7 @@ export function CounterPay({ order }: { order: TOrder }) {
             </div>
             <div>
               <dt className="counter-pay-label">{t('order.counter.cardOrWallet')}</dt>
-              <dd className="counter-pay-amount">{formatMoney(order.total_sen)}</dd>
+              <dd className="counter-pay-amount">{formatMoney(due)}</dd>
             </div>
           </>
         )}

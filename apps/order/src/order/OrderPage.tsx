@@ -5,14 +5,17 @@ import { Breakdown } from '../cart/Breakdown';
 import { type Channel, type Payment, PaymentChoice, payBody, paymentComplete } from '../cart/PaymentChoice';
 import { ApiError, api, errorText } from '../lib/api';
 import { formatMoney } from '../lib/money';
-import { clearPaying, confirmingForMs, markPaying, payingOf } from '../lib/paying';
+import { clearPaying, confirmingForMs, markPaying, payingOf, rememberedPayment } from '../lib/paying';
 import { recentOrders } from '../lib/recent-orders';
-import { followLink, paths } from '../lib/router';
+import { followLink, openSheet, paths } from '../lib/router';
+import { useBuddy } from '../lib/session';
+import { setProfileLater, useProfileLater } from '../lib/signup';
 import { dateTime } from '../lib/time';
 import { TopBar } from '../ui/TopBar';
 import { CounterPay } from './CounterPay';
 import { OrderLines } from './OrderLines';
 import { useLiveOrder } from './useLiveOrder';
+import '../ui/loyalty.css';
 
 /** /order/o/:orderToken: the order's own page, opened only with its token, live until complete. */
 export default function OrderPage({ token }: { token: string }) {
@@ -129,6 +132,8 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
         ) : null}
       </section>
 
+      <ProfileOffer />
+
       <section aria-labelledby="order-lines">
         <h2 id="order-lines" className="section-title">
           {t('order.items')}
@@ -141,10 +146,17 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
         <h2 id="order-money" className="section-title">
           {t('order.bill')}
         </h2>
-        <Breakdown money={order} rounding={{ sen: order.rounding_sen, total: order.rounded_total_sen }} />
+        <Breakdown
+          money={order}
+          points={{ points: order.points, due: order.amount_due_sen, paid: true }}
+          // Cash rounding applies to what is paid in money, after the points.
+          rounding={{ sen: order.rounding_sen, total: order.amount_due_sen + order.rounding_sen }}
+        />
         <p className="order-payment">
           {paid
-            ? t('order.paidWith', { channel: t(`pay.channel.${order.channel}`) })
+            ? order.points > 0 && order.amount_due_sen === 0
+              ? t('order.paidWithPoints')
+              : t('order.paidWith', { channel: t(`pay.channel.${order.channel}`) })
             : t(`order.payment.${order.payment_status}`)}
           {order.paid_at ? ` · ${dateTime(order.paid_at)}` : ''}
         </p>
@@ -189,7 +201,11 @@ function StatusText({ order }: { order: TOrder }) {
 function PayNow({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const startError = payingOf(order.token)?.error;
-  const [payment, setPayment] = useState<Payment>({ channel: order.channel as Channel, method: '' });
+  // The bank or wallet this phone paid with last, when it is the order's channel again.
+  const [payment, setPayment] = useState<Payment>(() => {
+    const last = rememberedPayment();
+    return { channel: order.channel as Channel, method: last?.channel === order.channel ? last.method : '' };
+  });
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(startError);
@@ -249,8 +265,37 @@ function PayNow({ order }: { order: TOrder }) {
         onClick={() => void pay()}
         disabled={busy}
       >
-        {busy ? t('order.startingPayment') : t('order.payNow', { price: formatMoney(order.total_sen) })}
+        {busy ? t('order.startingPayment') : t('order.payNow', { price: formatMoney(order.amount_due_sen) })}
       </button>
     </div>
+  );
+}
+
+/**
+ * A buddy who signed up while paying was not stopped for the profile: it is offered here, after
+ * the order, until completed or declined.
+ */
+function ProfileOffer() {
+  const { t } = useTranslation();
+  const buddy = useBuddy();
+  const later = useProfileLater();
+  if (!buddy || !later) return null;
+  return (
+    <section className="card profile-offer" aria-labelledby="profile-offer">
+      <h2 id="profile-offer">{t('profile.offerTitle')}</h2>
+      <p>{t('profile.promptWhy')}</p>
+      <div className="row-between">
+        <button type="button" className="button button-quiet" onClick={() => setProfileLater(false)}>
+          {t('profile.notNow')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => openSheet({ kind: 'profile' })}
+        >
+          {t('profile.completeShort')}
+        </button>
+      </div>
+    </section>
   );
 }

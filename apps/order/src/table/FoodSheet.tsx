@@ -40,6 +40,9 @@ export default function FoodSheet({
   );
   const missing = food.option_groups.filter((g) => groupTotal(choice[g.id]) < g.min_qty);
   const total = unitEstimate(food, options) * quantity;
+  // A birthday gift is one, free, once (PRODUCT.md "Birthday gift").
+  const gift = food.birthday_gift_only;
+  const max = gift ? 1 : quantityMax;
 
   const add = () => {
     if (missing.length > 0) {
@@ -51,7 +54,7 @@ export default function FoodSheet({
     }
     cart.add({
       food_id: food.id,
-      quantity,
+      quantity: Math.min(quantity, max),
       options,
       ...(note.trim() ? { note: note.trim() } : {}),
       take_away: takeAway,
@@ -66,9 +69,11 @@ export default function FoodSheet({
       className="food-sheet"
       footer={
         <div className="sheet-actions">
-          <Stepper value={quantity} onChange={setQuantity} name={food.name} min={1} max={quantityMax} />
+          {gift ? null : (
+            <Stepper value={quantity} onChange={setQuantity} name={food.name} min={1} max={max} />
+          )}
           <button type="button" className="button button-primary button-grow" onClick={add}>
-            {t('food.add', { price: formatMoney(total) })}
+            {gift ? t('food.addGift') : t('food.add', { price: formatMoney(total) })}
           </button>
         </div>
       }
@@ -76,7 +81,8 @@ export default function FoodSheet({
       {food.picture ? (
         <img className="food-picture" src={food.picture.card} alt="" width={750} height={340} />
       ) : null}
-      <p className="food-sheet-price">{formatMoney(food.price_sen)}</p>
+      <p className="food-sheet-price">{gift ? t('birthday.free') : formatMoney(food.price_sen)}</p>
+      {gift ? <p className="hint">{t('birthday.sectionNote')}</p> : null}
       {food.description ? <p className="food-sheet-description">{food.description}</p> : null}
       {food.ticket_balance ? (
         <p className="hint">

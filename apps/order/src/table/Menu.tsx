@@ -1,10 +1,11 @@
-import type { TDinerCategory, TDinerFood } from '@meja/contracts';
+import type { TDinerFood } from '@meja/contracts';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
 import { openSheet } from '../lib/router';
+import type { MenuSection } from './birthday';
 
-const sectionId = (c: TDinerCategory) => `category-${c.id}`;
+const sectionId = (c: MenuSection) => `category-${c.id}`;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function matches(food: TDinerFood, words: string[]) {
@@ -13,7 +14,7 @@ function matches(food: TDinerFood, words: string[]) {
 }
 
 /** Search, the sticky category strip and the foods by category, in the merchant's priority order. */
-export function Menu({ categories, inCart }: { categories: TDinerCategory[]; inCart: Map<number, number> }) {
+export function Menu({ categories, inCart }: { categories: MenuSection[]; inCart: Map<number, number> }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -113,6 +114,7 @@ export function Menu({ categories, inCart }: { categories: TDinerCategory[]; inC
         shown.map((c) => (
           <section key={c.id} id={sectionId(c)} className="category" aria-labelledby={`${sectionId(c)}-h`}>
             <h2 id={`${sectionId(c)}-h`}>{c.name}</h2>
+            {c.note ? <p className="hint">{c.note}</p> : null}
             <ul className="foods">
               {c.foods.map((f) => (
                 <li key={f.id}>
@@ -129,7 +131,9 @@ export function Menu({ categories, inCart }: { categories: TDinerCategory[]; inC
 
 function FoodCard({ food, count }: { food: TDinerFood; count: number }) {
   const { t } = useTranslation();
-  const unavailable = food.sold_out || food.birthday_gift_only;
+  // Birthday gifts reach the menu only for the buddy who may claim one: they are free, not sold.
+  const gift = food.birthday_gift_only;
+  const unavailable = food.sold_out || (gift && count > 0);
   return (
     <button
       type="button"
@@ -152,9 +156,9 @@ function FoodCard({ food, count }: { food: TDinerFood; count: number }) {
         <span className="food-name">{food.name}</span>
         {food.description ? <span className="food-description">{food.description}</span> : null}
         <span className="food-foot">
-          <span className="food-price">{formatMoney(food.price_sen)}</span>
+          <span className="food-price">{gift ? t('birthday.free') : formatMoney(food.price_sen)}</span>
           {food.sold_out ? <span className="tag tag-muted">{t('menu.soldOut')}</span> : null}
-          {food.birthday_gift_only ? <span className="tag tag-muted">{t('menu.birthdayGift')}</span> : null}
+          {gift ? <span className="tag tag-gift">{t('menu.birthdayGift')}</span> : null}
           {count > 0 ? <span className="tag tag-count">{t('menu.inCart', { count })}</span> : null}
         </span>
       </span>

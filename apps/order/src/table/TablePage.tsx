@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../lib/api';
 import { cartEstimate, foodIndex, useCart } from '../lib/cart';
 import { lazyPage } from '../lib/lazy';
+import { useMe } from '../lib/me';
 import { formatMoney } from '../lib/money';
 import { rememberTable } from '../lib/recent-orders';
 import { closeSheet, openSheet, useLocation } from '../lib/router';
 import { TopBar } from '../ui/TopBar';
+import { giftOpen, withBirthdayGifts } from './birthday';
 import { Menu } from './Menu';
 import { OpenStatus, StoreHeader } from './StoreHeader';
 import { useMenu } from './useMenu';
@@ -73,6 +75,17 @@ function TableMenu({ token, menu }: { token: string; menu: TDinerMenu }) {
   const cart = useCart(token);
   const { sheets } = useLocation();
   const foods = useMemo(() => foodIndex(menu), [menu]);
+  // Birthday gifts: only for a signed-in buddy in their birthday month who has not had this store's.
+  const me = useMe();
+  const gifts = giftOpen(me, menu);
+  const categories = useMemo(
+    () =>
+      withBirthdayGifts(
+        menu.categories,
+        gifts ? { name: t('birthday.section'), note: t('birthday.sectionNote') } : null,
+      ),
+    [menu.categories, gifts, t],
+  );
   const inCart = useMemo(() => {
     const m = new Map<number, number>();
     for (const l of cart.lines) m.set(l.food_id, (m.get(l.food_id) ?? 0) + l.quantity);
@@ -87,8 +100,8 @@ function TableMenu({ token, menu }: { token: string; menu: TDinerMenu }) {
         <TopBar />
         <StoreHeader menu={menu} />
         {menu.store.open ? (
-          menu.categories.length > 0 ? (
-            <Menu categories={menu.categories} inCart={inCart} />
+          categories.length > 0 ? (
+            <Menu categories={categories} inCart={inCart} />
           ) : (
             <p className="empty">{t('menu.nothingNow')}</p>
           )

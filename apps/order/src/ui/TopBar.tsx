@@ -58,9 +58,9 @@ export function TopBar({ backTo }: { backTo?: string }) {
         </svg>
         <span lang={other.lang}>{other.label}</span>
       </button>
-      {buddy && route.page === 'orders' ? null : buddy ? (
-        <a className="chip-button" href={paths.orders()} onClick={followLink}>
-          {t('account.myOrders')}
+      {buddy && route.page === 'account' ? null : buddy ? (
+        <a className="chip-button" href={paths.account()} onClick={followLink}>
+          {t('account.title')}
         </a>
       ) : (
         <button type="button" className="chip-button" onClick={() => openSheet({ kind: 'signin' })}>

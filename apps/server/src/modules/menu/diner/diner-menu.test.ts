@@ -179,6 +179,7 @@ describe('diners’ menu', () => {
     const m = await menuAt(kl(4, '12:00'));
     expect(m.store).toEqual({
       id: expect.any(Number),
+      merchant_id: merchantId,
       display_name: 'Kedai Ujian',
       description: 'Test kitchen',
       picture: `/api/media/file/${'a'.repeat(32)}/card.jpg`,

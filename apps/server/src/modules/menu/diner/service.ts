@@ -31,6 +31,7 @@ export interface DinerMenuOptions {
 function dinerStore(row: repo.TableStoreRow, status: StoreStatus): TDinerStore {
   return {
     id: row.storeId,
+    merchant_id: row.merchantId,
     display_name: row.displayName,
     description: row.description,
     picture:
