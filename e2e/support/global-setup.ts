@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer } from './server';
+import { startSmsProvider } from './sms';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    smsDir: string;
   }
 }
 
@@ -38,7 +40,11 @@ export default async function setup(project: TestProject) {
   const mailDir = join(work, 'mail');
   await mkdir(mailDir);
   const smtp = await startSmtp(mailDir);
+  const smsDir = join(work, 'sms');
+  await mkdir(smsDir);
+  const sms = await startSmsProvider(smsDir);
   const server = await startServer({
+    ...sms.env,
     DEMO_SEED: 'true',
     DATA_DIR: join(work, 'data'),
     DATABASE_URL: '',
@@ -46,9 +52,11 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('smsDir', smsDir);
   return async () => {
     await server.stop();
     await smtp.close();
+    await sms.close();
     await rm(work, { recursive: true, force: true });
   };
 }

@@ -6,6 +6,7 @@ export * from './hooks/auth';
 export * from './hooks/board-live';
 export * from './hooks/dashboard';
 export * from './hooks/foods';
+export * from './hooks/loyalty';
 export * from './hooks/media';
 export * from './hooks/menu-categories';
 export * from './hooks/merchant-profile';

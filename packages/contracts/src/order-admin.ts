@@ -116,6 +116,10 @@ export const ZOrderSummary = z.object({
   /** What was paid (total + cash rounding). */
   rounded_total: z.string(),
   rounded_total_sen: z.number().int(),
+  /** Points the buddy paid with (1 point = 1 sen), taken when the order was placed. */
+  points_sen: z.number().int(),
+  /** What the cashier collects in money: total − points (cash rounding comes on top). */
+  amount_due_sen: z.number().int(),
   refunded: z.string(),
   refunded_sen: z.number().int(),
   take_away: z.boolean(),

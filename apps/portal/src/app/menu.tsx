@@ -1,5 +1,6 @@
 import {
   BellOutlined,
+  ContactsOutlined,
   DashboardOutlined,
   FireOutlined,
   HistoryOutlined,
@@ -11,6 +12,7 @@ import {
   ShopOutlined,
   SolutionOutlined,
   TableOutlined,
+  TagsOutlined,
   TeamOutlined,
   ThunderboltOutlined,
   UnorderedListOutlined,
@@ -25,6 +27,7 @@ import { kitchenInMenu } from '../kitchen/access';
 import { pathOfListing } from '../lib/listing-paths';
 import { listingsOf } from '../lib/permissions';
 import { canManageMedia } from '../media/access';
+import { membersInMenu } from '../members/access';
 import { menuInSideMenu } from '../menu/categories/access';
 import { adminOrdersInMenu, ordersInMenu } from '../orders/access';
 import { printersInMenu } from '../printers/access';
@@ -33,6 +36,7 @@ import { staffInMenu } from '../staff/access';
 import { canManageStockImages } from '../stock-images/access';
 import { companyInMenu, storeInMenu } from '../store/access';
 import { tablesInMenu } from '../tables/access';
+import { ticketsInMenu } from '../tickets/access';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -88,7 +92,10 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
       key: 'users',
       icon: <TeamOutlined />,
       label: t('menu.users'),
-      children: listingsOf(role).map((type) => link(pathOfListing(type), t(`menu.${type}`))),
+      // The buddy listing is the "Platform buddy" screen, with each buddy's profile and wallet.
+      children: listingsOf(role).map((type) =>
+        type === 'buddy' ? link('/buddies', t('buddies.menu')) : link(pathOfListing(type), t(`menu.${type}`)),
+      ),
     });
   } else {
     for (const entry of agentEntries) {
@@ -108,6 +115,8 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
     items.push(link('/orders/realtime', t('orders.menu.realtime'), <ThunderboltOutlined />));
     items.push(link('/orders/listing', t('orders.menu.listing'), <UnorderedListOutlined />));
   }
+  if (ticketsInMenu(me)) items.push(link('/tickets', t('tickets.menu'), <TagsOutlined />));
+  if (membersInMenu(me)) items.push(link('/members', t('members.menu'), <ContactsOutlined />));
   if (storeInMenu(me)) items.push(link('/store', t('store.menu'), <ShopOutlined />));
   if (companyInMenu(me)) items.push(link('/company', t('company.menu'), <SolutionOutlined />));
   if (printersInMenu(me)) items.push(link('/printers', t('printers.menu'), <PrinterOutlined />));

@@ -34,6 +34,9 @@ const OrderListingPage = lazy(() => import('../orders/ListingPage'));
 const OrderDetailPage = lazy(() => import('../orders/OrderDetailPage'));
 const KitchenPage = lazy(() => import('../kitchen/KitchenPage'));
 const ServePage = lazy(() => import('../serve/ServePage'));
+const MembersPage = lazy(() => import('../members/MembersPage'));
+const BuddiesPage = lazy(() => import('../members/BuddiesPage'));
+const TicketsPage = lazy(() => import('../tickets/TicketsPage'));
 
 function Root() {
   return (
@@ -97,6 +100,9 @@ export const router = createBrowserRouter([
                   { path: 'orders/:id', element: <OrderDetailPage /> },
                   { path: 'kitchen', element: <KitchenPage /> },
                   { path: 'serve', element: <ServePage /> },
+                  { path: 'members', element: <MembersPage /> },
+                  { path: 'buddies', element: <BuddiesPage /> },
+                  { path: 'tickets', element: <TicketsPage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'diner', element: <DinerPage /> },
                   { path: '*', element: <NotFoundPage /> },

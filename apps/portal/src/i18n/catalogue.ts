@@ -4,6 +4,7 @@ import * as company from '../company/i18n';
 import * as dashboard from '../dashboard/i18n';
 import * as kitchen from '../kitchen/i18n';
 import * as media from '../media/i18n';
+import * as members from '../members/i18n';
 import * as menuCategories from '../menu/categories/i18n';
 import * as foods from '../menu/foods/i18n';
 import * as menuOptions from '../menu/options/i18n';
@@ -14,6 +15,7 @@ import * as staff from '../staff/i18n';
 import * as stockImages from '../stock-images/i18n';
 import * as store from '../store/i18n';
 import * as tables from '../tables/i18n';
+import * as tickets from '../tickets/i18n';
 import * as users from '../users/i18n';
 import type { PartialTexts, Texts } from './texts';
 
@@ -41,6 +43,8 @@ export const en = {
   ...menuCategories.en,
   ...menuOptions.en,
   ...orders.en,
+  ...members.en,
+  ...tickets.en,
 };
 
 /** A complete translation: every key of English, each a string. */
@@ -67,4 +71,6 @@ export const zh: Messages = {
   ...menuCategories.zh,
   ...menuOptions.zh,
   ...orders.zh,
+  ...members.zh,
+  ...tickets.zh,
 };

@@ -4,15 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../lib/use-debounced';
 
-/** Admins: one merchant's orders, or every merchant's (cleared); searches as the user types. */
+/**
+ * Admins: one merchant's orders, or every merchant's (cleared); searches as the user types.
+ * `placeholder` and `label` for a screen that needs a merchant ("Choose a merchant").
+ */
 export function MerchantSelect({
   id,
   value,
   onChange,
+  placeholder,
+  label,
 }: {
   id?: string;
   value?: number;
   onChange: (value: number | undefined) => void;
+  placeholder?: string;
+  label?: string;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -29,7 +36,8 @@ export function MerchantSelect({
       allowClear
       value={value}
       onChange={(v) => onChange(v ?? undefined)}
-      placeholder={t('orders.board.allMerchants')}
+      placeholder={placeholder ?? t('orders.board.allMerchants')}
+      aria-label={label}
       loading={merchants.isFetching}
       options={(merchants.data?.data ?? []).map((m) => ({
         value: m.id,

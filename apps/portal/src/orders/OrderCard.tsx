@@ -52,7 +52,12 @@ export function OrderCard({
           {fresh && <Tag color={token.colorPrimary}>{t('orders.board.new')}</Tag>}
         </Flex>
       }
-      extra={<Typography.Text strong>{formatRM(order.total_sen)}</Typography.Text>}
+      extra={
+        // An unpaid bill partly paid with points: the cashier collects what is left.
+        <Typography.Text strong>
+          {formatRM(order.payment_status === 'unpaid' ? order.amount_due_sen : order.total_sen)}
+        </Typography.Text>
+      }
     >
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">

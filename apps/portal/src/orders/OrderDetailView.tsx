@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { showReply } from '../lib/form-errors';
+import { pointsNumber } from '../members/format';
 import { clock, dateTime, FoodTag, formatRM, methodText, OrderFlags, PaymentTag } from './format';
 import { OrderRecords } from './OrderRecords';
 
@@ -167,9 +168,18 @@ function Bill({ order }: { order: TOrderDetail }) {
     row('sst', t('orders.detail.sst'), order.sst_sen),
     row('total', t('orders.detail.total'), order.total_sen, true),
   ];
+  // Points paid part (or all) of the bill: the money due is what is left, rounded at the counter.
+  const points = order.points_sen;
+  const due = order.amount_due_sen;
+  if (points > 0) {
+    const label = t('orders.detail.paidWithPoints', { points: pointsNumber(points) });
+    items.push(row('points', label, -points));
+    items.push(row('due', t('orders.detail.amountDue'), due, true));
+  }
   if (order.rounding_sen !== 0) {
     items.push(row('rounding', t('orders.detail.rounding'), order.rounding_sen));
-    items.push(row('paid', t('orders.detail.paid'), order.rounded_total_sen, true));
+    const paid = points > 0 ? due + order.rounding_sen : order.rounded_total_sen;
+    items.push(row('paid', t('orders.detail.paid'), paid, true));
   }
   if (order.refunded_sen > 0) items.push(row('refunded', t('orders.detail.refunded'), order.refunded_sen));
   if (order.give_back_sen > 0) items.push(row('giveBack', t('orders.detail.giveBack'), order.give_back_sen));

@@ -123,7 +123,7 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
             }}
             onFinish={submit}
           >
-            {action === 'paid' && <PaidFields totalSen={current.total_sen} />}
+            {action === 'paid' && <PaidFields totalSen={current.amount_due_sen} />}
             {action === 'refund' && (
               <>
                 <RefundLines order={detail.data} />

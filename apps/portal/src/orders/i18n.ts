@@ -64,6 +64,7 @@ export const en = {
       ewallet_counter: 'E-wallet at the counter',
       gateway: 'Back through the payment gateway',
       bank_transfer: 'Bank transfer',
+      points: 'Points',
     },
     flags: {
       paidTwice: 'Paid twice',
@@ -100,6 +101,8 @@ export const en = {
       paid: 'Paid',
       refunded: 'Refunded',
       giveBack: 'To give back (paid twice)',
+      paidWithPoints: 'Paid with points ({{points}} points)',
+      amountDue: 'Amount due',
       dinerPage: "Diner's order page",
       claim: 'Birthday gift',
       claimed: 'Claimed',
@@ -136,6 +139,9 @@ export const en = {
       lines_added: 'Items added',
       take_away: 'Take-away',
       printed: 'Printed',
+      points_short: 'Points short',
+      rewards_not_paid: 'Rewards not paid',
+      birthday_gift_twice: 'Birthday gift taken twice',
     },
     printStatus: {
       none: 'Not printed',
@@ -222,6 +228,7 @@ export const zh: Texts<typeof en> = {
       ewallet_counter: '柜台电子钱包',
       gateway: '原路退回（支付网关）',
       bank_transfer: '银行转账',
+      points: '积分',
     },
     flags: {
       paidTwice: '重复付款',
@@ -258,6 +265,8 @@ export const zh: Texts<typeof en> = {
       paid: '已付',
       refunded: '已退款',
       giveBack: '应退还（重复付款）',
+      paidWithPoints: '积分支付（{{points}} 积分）',
+      amountDue: '应付金额',
       dinerPage: '顾客订单页面',
       claim: '生日礼物',
       claimed: '已领取',
@@ -294,6 +303,9 @@ export const zh: Texts<typeof en> = {
       lines_added: '加菜',
       take_away: '外带',
       printed: '打印',
+      points_short: '积分不足',
+      rewards_not_paid: '奖励未发放',
+      birthday_gift_twice: '生日礼物重复领取',
     },
     printStatus: { none: '未打印', queued: '排队中', printing: '打印中', printed: '已打印', failed: '失败' },
     history: {

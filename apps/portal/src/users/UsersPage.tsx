@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Forbidden, NotFoundPage } from '../app/Results';
 import { listingOfPath } from '../lib/listing-paths';
 import { canList } from '../lib/permissions';
@@ -11,6 +11,8 @@ export default function UsersPage() {
   const role = useSession()?.user.role;
   const listing = listingOfPath(type);
   if (!listing) return <NotFoundPage />;
+  // Buddies have their own screen ("Platform buddy"), with each buddy's profile and wallet.
+  if (listing === 'buddy') return <Navigate to="/buddies" replace />;
   if (!role || !canList(role, listing)) return <Forbidden />;
   // A new listing starts with fresh paging, search and filters.
   return <UserListPage key={listing} listing={listing} />;

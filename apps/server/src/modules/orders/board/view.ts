@@ -88,6 +88,8 @@ export function toSummary({ order: o, storeName, printStatus, status }: SummaryI
     rounding_sen: o.roundingSen,
     rounded_total: senToRM(rounded),
     rounded_total_sen: rounded,
+    points_sen: o.pointsSen,
+    amount_due_sen: o.totalSen - o.pointsSen,
     refunded: senToRM(o.refundedSen),
     refunded_sen: o.refundedSen,
     take_away: o.takeAway,
