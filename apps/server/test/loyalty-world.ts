@@ -1,89 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { buddyProfiles, foods, menuCategories, users } from '../src/db/schema';
-import { openShop, type Shop, sessionOf } from '../src/modules/orders/admin/test-actors';
+import {
+  type Buddy,
+  chainOf,
+  pointsOf,
+  type RewardsWorld,
+  rewardsWorld,
+} from '../src/modules/loyalty/test-world';
+import { addAlcohol } from '../src/modules/tickets/test-support';
 import type { TestApp } from './helpers';
 
 /**
- * Test code only: a shop whose merchant was recruited by an agent under a mentor, an alcohol item
- * that grants tickets, and a referral chain of buddies (each the upline of the next), signed in.
- * The loyalty proofs (invariants, concurrency) run their random sequences against it.
+ * Test code only: the rewards tests' world (modules/loyalty/test-world.ts: a shop whose merchant an
+ * agent under a mentor recruited) with a referral chain of signed-in buddies and an alcohol item
+ * granting 3 tickets (modules/tickets/test-support.ts). The loyalty proofs (invariants,
+ * concurrency) run their random sequences against it.
  */
-export interface LoyaltyWorld {
-  shop: Shop;
-  cashier: string;
-  agentId: number;
-  mentorId: number;
-  /** Buddies from the top of the chain down: buddies[i]'s upline is buddies[i - 1]. */
-  buddies: { id: number; token: string }[];
+export interface LoyaltyWorld extends RewardsWorld {
+  /** From the top of the chain down: buddies[i]'s upline is buddies[i - 1]. */
+  buddies: Buddy[];
   beer: number;
 }
 
-async function insertUser(
-  db: Db,
-  role: string,
-  name: string,
-  extra: Partial<typeof users.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      role,
-      username: `${name}-${randomUUID().slice(0, 8)}`,
-      status: 'active',
-      firstLogin: false,
-      ...extra,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
-
 export async function loyaltyWorld(t: TestApp, name: string, chain = 6): Promise<LoyaltyWorld> {
-  const db = t.database.db;
-  const shop = await openShop(t, name);
-  const mentorId = await insertUser(db, 'mentor', `${name}-mentor`);
-  const agentId = await insertUser(db, 'agent', `${name}-agent`, { uplineId: mentorId });
-  await db.update(users).set({ uplineId: agentId }).where(eq(users.id, shop.fx.merchantId));
-
-  const [category] = await db
-    .insert(menuCategories)
-    .values({ merchantId: shop.fx.merchantId, name: 'Beer', kind: 'alcohol', priority: 5 })
-    .returning({ id: menuCategories.id });
-  const [beer] = await db
-    .insert(foods)
-    .values({
-      merchantId: shop.fx.merchantId,
-      categoryId: category?.id ?? 0,
-      kind: 'alcohol',
-      name: 'Beer Tower',
-      priceSen: 4000,
-      ticketBalance: 3,
-      ticketExpiryDays: 30,
-    })
-    .returning({ id: foods.id });
-
-  const buddies: LoyaltyWorld['buddies'] = [];
-  for (let i = 0; i < chain; i++) {
-    const phone = `+6011${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const id = await insertUser(db, 'buddy', phone, { phoneNumber: phone });
-    await db.insert(buddyProfiles).values({
-      userId: id,
-      firstName: `Buddy ${i}`,
-      referralCode: `W${id}X${i}`,
-      referrerId: buddies[i - 1]?.id ?? null,
-      referredAt: buddies[i - 1] ? new Date() : null,
-    });
-    buddies.push({ id, token: await sessionOf(t, id) });
-  }
+  const w = await rewardsWorld(t, name);
+  const { buddy, uplines } = await chainOf(w, chain - 1);
   return {
-    shop,
-    cashier: await shop.staff('All Access - Order'),
-    agentId,
-    mentorId,
-    buddies,
-    beer: beer?.id ?? 0,
+    ...w,
+    buddies: [...uplines].reverse().concat(buddy),
+    beer: await addAlcohol(t, w.shop, 'Beer Tower', 3, 30),
   };
 }
 
@@ -177,10 +122,4 @@ export async function ticketsOff(db: Db, orderIds: number[]) {
   return rows;
 }
 
-/** A buddy's points now (their wallet): the negated balance of their points account. */
-export async function pointsOf(db: Db, buddyId: number) {
-  const { rows } = (await db.execute(
-    sql`select balance from ledger_accounts where key = ${`buddy_points:${buddyId}`}`,
-  )) as unknown as { rows: { balance: string | number }[] };
-  return -Number(rows[0]?.balance ?? 0);
-}
+export { pointsOf };
