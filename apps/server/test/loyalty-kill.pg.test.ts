@@ -193,5 +193,5 @@ describe('paying and redeeming while connections die', () => {
       expect(earned).toBeGreaterThan(0);
       expect(await pointsOf(db, b.id)).toBe(GRANT - spent + earned);
     }
-  }, 600_000);
+  }, 180_000);
 });

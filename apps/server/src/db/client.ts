@@ -44,6 +44,35 @@ export type JobStore =
   | { connectionString: string; max: number }
   | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
+/**
+ * A checked-out connection that dies goes back to the pool as dead, whoever holds it. Drizzle's
+ * transaction sends `begin` before its try/finally: when the connection is killed at that moment
+ * the client is never released, and after `poolSize` such deaths (a failover) every request waits
+ * for a connection forever (found by test/loyalty-kill.pg.test.ts). Releasing is made idempotent so
+ * the holder's own release afterwards is harmless.
+ */
+function releaseWhenDead(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = ((...args: unknown[]) => {
+    // The callback form is the pool's own (pool.query): it releases its clients itself.
+    if (args.length) return (connect as (...a: unknown[]) => unknown)(...args);
+    return connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', died);
+        release(err);
+      };
+      const died = () => releaseOnce(new Error('connection ended while checked out'));
+      client.once('end', died);
+      client.release = releaseOnce;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, a forced DROP DATABASE) emits an
@@ -58,6 +87,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  releaseWhenDead(pool);
   const db = drizzlePg(pool, { schema });
   const listener = createPgListener(url);
   return {
