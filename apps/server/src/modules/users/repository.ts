@@ -73,7 +73,10 @@ const columns = {
   subAgentId: users.subAgentId,
   subAgentName: sql<string | null>`coalesce(${subAgent.name}, ${subAgent.username})`,
   createdAt: users.createdAt,
-  // A buddy's profile, referrer and points (null for every other role).
+};
+
+/** A buddy's profile, referrer and points. */
+const buddyColumns = {
   firstName: buddyProfiles.firstName,
   dateOfBirth: buddyProfiles.dateOfBirth,
   gender: buddyProfiles.gender,
@@ -86,20 +89,41 @@ const columns = {
   pointsBalance: ledgerAccounts.balance,
 };
 
+/** The same columns for a listing that holds no buddy: no joins for them (the merchants page stays fast). */
+const noBuddyColumns = {
+  firstName: sql<string | null>`null`,
+  dateOfBirth: sql<string | null>`null`,
+  gender: sql<string | null>`null`,
+  city: sql<string | null>`null`,
+  referralCode: sql<string | null>`null`,
+  referrerId: sql<number | null>`null`,
+  referrerName: sql<string | null>`null`,
+  pointsBalance: sql<number | null>`null`,
+};
+
 /**
- * `columns` with their joins: upline and sub-agent; for buddies their profile, referrer and points
- * account (modules/ledger `buddyPoints`: one unique key per buddy), so a page of buddies is one query.
+ * The columns with their joins: upline and sub-agent; where buddies may be listed, their profile,
+ * referrer and points account (modules/ledger `buddyPoints`: one unique key per buddy), so a page
+ * of buddies is one query.
  */
-const selectUsers = (db: Db) =>
-  db
-    .select(columns)
-    .from(users)
-    .leftJoin(upline, eq(upline.id, users.uplineId))
-    .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
-    .leftJoin(buddyProfiles, and(eq(users.role, 'buddy'), eq(buddyProfiles.userId, users.id)))
-    .leftJoin(referrer, eq(referrer.id, buddyProfiles.referrerId))
-    .leftJoin(referrerProfile, eq(referrerProfile.userId, buddyProfiles.referrerId))
-    .leftJoin(ledgerAccounts, and(eq(users.role, 'buddy'), eq(ledgerAccounts.key, pointsKeyOf(users.id))));
+const selectUsers = (db: Db, buddies = true) =>
+  buddies
+    ? db
+        .select({ ...columns, ...buddyColumns })
+        .from(users)
+        .leftJoin(upline, eq(upline.id, users.uplineId))
+        .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
+        .leftJoin(buddyProfiles, and(eq(users.role, 'buddy'), eq(buddyProfiles.userId, users.id)))
+        .leftJoin(referrer, eq(referrer.id, buddyProfiles.referrerId))
+        .leftJoin(referrerProfile, eq(referrerProfile.userId, buddyProfiles.referrerId))
+        .leftJoin(ledgerAccounts, and(eq(users.role, 'buddy'), eq(ledgerAccounts.key, pointsKeyOf(users.id))))
+        .$dynamic()
+    : db
+        .select({ ...columns, ...noBuddyColumns })
+        .from(users)
+        .leftJoin(upline, eq(upline.id, users.uplineId))
+        .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
+        .$dynamic();
 
 const sortable = {
   id: users.id,
@@ -132,7 +156,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
       withinDays(users.createdAt, f),
     ],
     (where) =>
-      selectUsers(db)
+      selectUsers(db, f.type === 'buddy' || f.type === 'user')
         .where(where)
         .orderBy(...order)
         .limit(f.length)
