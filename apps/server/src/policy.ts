@@ -124,6 +124,9 @@ export const isAgent = (role: Role) => (agents as readonly Role[]).includes(role
 export const orderingBuddy = (actor: Actor | null): number | null =>
   actor?.role === 'buddy' ? actor.id : null;
 
+/** The merchant and admins see buddies' whole phone numbers; staff and agents masked ones. */
+export const seesBuddyPhones = (actor: Actor) => actor.role === 'merchant' || actor.role === 'admin';
+
 /** Which rows of people an actor may see: the repository turns this into SQL. */
 export type UserScope =
   | { kind: 'all' }

@@ -160,27 +160,6 @@ export const ZMemberStatusReply = dataReply(
 );
 export type TMemberStatusReply = z.infer<typeof ZMemberStatusReply>;
 
-/** GET /api/admin/user/{id} of a buddy adds this (the "platform buddy" detail). */
-export const ZBuddyDetail = z.object({
-  id: z.number().int(),
-  phone_number: z.string(),
-  first_name: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  email: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  city: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
-  registered_at: z.string(),
-  upline_id: z.number().int().nullable(),
-  upline_name: z.string().nullable(),
-  referral_code: z.string(),
-  referrals: z.number().int(),
-  wallet_balance: z.number().int(),
-  wallet_value: z.string(),
-});
-export type TBuddyDetail = z.infer<typeof ZBuddyDetail>;
-export const ZBuddyDetailReply = dataReply(ZBuddyDetail);
-
 /** Ticket statuses (the ticket state machine): active → completed | expired | void. */
 export const ticketStatuses = ['active', 'completed', 'expired', 'void'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];

@@ -11,3 +11,12 @@ export function malaysianMobile(input: string): string | undefined {
   const type = parsePhoneNumberFromString(e164)?.getType();
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? e164 : undefined;
 }
+
+/**
+ * A buddy's number as staff and agents see it: country and network code and the last four digits
+ * ("+6012***6789"), enough to tell members apart at the counter, not enough to call them (who sees
+ * whole numbers: policy.ts `seesBuddyPhones`).
+ */
+export function maskPhone(phone: string): string {
+  return phone.length > 9 ? `${phone.slice(0, 5)}***${phone.slice(-4)}` : '***';
+}

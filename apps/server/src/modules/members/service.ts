@@ -2,9 +2,10 @@ import { senToRM, type TMember, type TMemberPage, type ZMemberListQuery } from '
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
-import { userScope } from '../../policy';
+import { seesBuddyPhones, userScope } from '../../policy';
 import { merchantScope } from '../../policy/merchant-scope';
 import { deleteSessionsOf } from '../auth/sessions';
+import { maskPhone } from '../buddies/phone';
 import { merchantIdsIn } from '../users/service';
 import * as repo from './repository';
 
@@ -13,14 +14,6 @@ import * as repo from './repository';
  * merchant and its staff, the agents over it and admins; agents (and admins) set a member Active
  * or Inactive (PRODUCT.md "Who uses it").
  */
-
-/** "+6012***6789": enough to tell members apart at the counter, not enough to call them. */
-export function maskPhone(phone: string): string {
-  return phone.length > 9 ? `${phone.slice(0, 5)}***${phone.slice(-4)}` : '***';
-}
-
-/** The merchant and admins see whole numbers; staff and agents masked ones. */
-const seesWholePhone = (ctx: ActorCtx) => ctx.actor.role === 'merchant' || ctx.actor.role === 'admin';
 
 function toMember(r: repo.MemberRow, whole: boolean): TMember {
   const phone = r.phoneNumber ?? r.username;
@@ -43,7 +36,7 @@ function toMember(r: repo.MemberRow, whole: boolean): TMember {
 export async function listMembers(ctx: ActorCtx, q: z.output<typeof ZMemberListQuery>): Promise<TMemberPage> {
   const scope = await merchantScope(ctx, q.merchant_id);
   const page = await repo.listMembers(ctx.db, scope, q);
-  const whole = seesWholePhone(ctx);
+  const whole = seesBuddyPhones(ctx.actor);
   return {
     data: page.rows.map((r) => toMember(r, whole)),
     recordsTotal: page.recordsTotal,

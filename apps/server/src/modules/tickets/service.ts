@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { transition } from '../../lib/state-machine';
 import type { ActorCtx } from '../../plugins/context';
+import { seesBuddyPhones } from '../../policy';
 import { merchantScope, rowScope } from '../../policy/merchant-scope';
 import type { MerchantScope } from '../../policy/scope';
 import type { RefundedOrder } from '../orders/lifecycle';
@@ -90,7 +91,7 @@ function refusal(status: string, expiresAt: Date) {
 async function shown(ctx: ActorCtx, scope: MerchantScope, id: number, now: Date): Promise<TTicket> {
   const row = await repo.listedTicket(ctx.db, scope, id);
   if (!row) throw notFound();
-  return toTicket(row, { locale: ctx.locale, now, maskPhones: ctx.actor.role === 'staff' });
+  return toTicket(row, { locale: ctx.locale, now, maskPhones: !seesBuddyPhones(ctx.actor) });
 }
 
 /**
@@ -153,7 +154,7 @@ export async function ticketListing(ctx: ActorCtx, q: ListQuery, now = new Date(
     length: q.length,
     now,
   });
-  const view = { locale: ctx.locale, now, maskPhones: ctx.actor.role === 'staff' };
+  const view = { locale: ctx.locale, now, maskPhones: !seesBuddyPhones(ctx.actor) };
   return {
     data: page.rows.map((r) => toTicket(r, view)),
     recordsTotal: page.recordsTotal,

@@ -7,6 +7,7 @@ import {
   translate,
 } from '@meja/contracts';
 import { klDayOf } from '../../lib/time';
+import { maskPhone } from '../buddies/phone';
 import type { TicketRow } from './repository';
 
 /** A ticket's status as people see it: an active one past its expiry is expired, moved or not yet. */
@@ -27,14 +28,6 @@ export function statusText(locale: ServerLocale, status: TicketStatus, used: num
 
 /** A Kuala Lumpur day as people here write it: DD/MM/YYYY. */
 export const klDate = (at: Date) => klDayOf(at).split('-').reverse().join('/');
-
-/**
- * A phone number for the merchant's staff: the country and network code and the last four digits
- * ("+6012***6789"), enough to match a buddy who shows their phone, not to call them.
- */
-export function maskPhone(phone: string) {
-  return phone.length > 9 ? `${phone.slice(0, 5)}***${phone.slice(-4)}` : '***';
-}
 
 interface Listed {
   ticket: TicketRow;
