@@ -1,10 +1,10 @@
 import type { MessageKey } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { klDayOf } from '../../lib/time';
 import type { PlacingOrder, ReleasedOrder } from '../orders/lifecycle';
 import type { PaidOrder } from '../orders/paid/steps';
 import { recordOrderEvent } from '../orders/statuses';
+import { klYearMonth } from './claims';
 import * as repo from './repository';
 
 /**
@@ -25,12 +25,6 @@ import * as repo from './repository';
  * The order's claim status starts 'unclaimed'; staff toggle it to 'claimed' when they serve it
  * (PATCH /api/admin/toggle_claim_status, orders/admin/claim.ts).
  */
-
-/** The Kuala Lumpur calendar year and month (1–12) of an instant. */
-export function klYearMonth(at: Date | number) {
-  const day = klDayOf(at);
-  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
-}
 
 /** A refusal on the gift's line, its message also the reply's. */
 const refuse = (line: number, key: MessageKey) =>
@@ -76,7 +70,3 @@ export async function retakeOnLatePayment(tx: Db, paid: PaidOrder) {
     reason: `paid after it expired: the buddy took this store's ${year} birthday gift with another order meanwhile`,
   });
 }
-
-/** The stores (merchant ids) whose birthday gift the buddy took this Kuala Lumpur year (the ordering app's "me"). */
-export const claimedThisYear = (db: Db, buddyId: number, now: Date | number = Date.now()) =>
-  repo.claimedMerchants(db, buddyId, klYearMonth(now).year);

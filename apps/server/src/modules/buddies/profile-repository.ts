@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { birthdayClaims, buddyProfiles, ledgerAccounts, orders, users } from '../../db/schema';
+import { buddyProfiles, ledgerAccounts, orders, users } from '../../db/schema';
 
 /** Buddies' profiles and the referral tree (buddy_profiles.referrer_id): the SQL of profile.ts and referrals.ts. */
 
@@ -72,16 +72,6 @@ export async function profileOf(db: Db, userId: number) {
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof profileOf>>>;
-
-/** Stores (merchant ids) whose birthday gift the buddy took in this year. */
-export async function birthdayClaimsOf(db: Db, buddyId: number, year: number) {
-  const rows = await db
-    .select({ merchantId: birthdayClaims.merchantId })
-    .from(birthdayClaims)
-    .where(and(eq(birthdayClaims.buddyId, buddyId), eq(birthdayClaims.year, year)))
-    .orderBy(birthdayClaims.merchantId);
-  return rows.map((r) => r.merchantId);
-}
 
 export async function updateProfile(
   db: Db,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
 import { klDayOf } from '../../lib/time';
 import type { ActorCtx } from '../../plugins/context';
+import { claimedThisYear } from '../birthday/claims';
 import * as repo from './profile-repository';
 import { ensureProfile, setReferralLater } from './referrals';
 
@@ -67,10 +68,11 @@ function toMe(ctx: ActorCtx, p: repo.ProfileRow, claimed: number[], today: strin
 export async function me(ctx: ActorCtx): Promise<TBuddyMe> {
   const id = ctx.actor.id;
   await ensureProfile(ctx.db, id);
-  const today = klDayOf(Date.now());
+  const now = Date.now();
+  const today = klDayOf(now);
   const [profile, claimed] = await Promise.all([
     repo.profileOf(ctx.db, id),
-    repo.birthdayClaimsOf(ctx.db, id, Number(today.slice(0, 4))),
+    claimedThisYear(ctx.db, id, now),
   ]);
   if (!profile) throw new Error(`buddy ${id} has no profile`);
   return toMe(ctx, profile, claimed, today);
