@@ -32,7 +32,9 @@ import boardRoutes from './modules/orders/board/routes';
 import orderRoutes from './modules/orders/routes';
 import { paymentsEnvOf } from './modules/payments/env';
 import paymentRoutes, { type PaymentsOptions } from './modules/payments/routes';
+import payoutRoutes from './modules/payouts/routes';
 import printingRoutes from './modules/printing/routes';
+import settlementRoutes from './modules/settlements/routes';
 import staffRoutes from './modules/staff/routes';
 import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
@@ -175,6 +177,8 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(ticketRoutes);
   await app.register(birthdayRoutes);
+  await app.register(payoutRoutes);
+  await app.register(settlementRoutes);
   // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
   await app.register(adminItemRoutes);
 

@@ -94,6 +94,15 @@ export const permissions = {
   'wallet.read': ['buddy', 'admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
   /** Alcohol tickets: the listing and redeeming one glass (cashier and waiters serve drinks). */
   'tickets.manage': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  /**
+   * Payout items and reports (issue 13): agents their own commissions, allowances and payouts,
+   * merchants their own redemption settlements, admins all of them (scoped in modules/payouts).
+   */
+  'payouts.read': ['admin', ...agents, 'merchant'],
+  /** Approving, declining, adjusting, completing payout items; Clear Balance; the bank file. */
+  'payouts.manage': ['admin'],
+  /** The platform payout settings (GET/POST /admin/setting?type=payout). */
+  'settings.payout': ['admin'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;

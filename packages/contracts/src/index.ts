@@ -1,6 +1,7 @@
 export * from './admin-items';
 export * from './auth';
 export * from './buddies';
+export * from './clear-balance';
 export * from './common';
 export * from './dashboard';
 export * from './diner-menu';
@@ -19,6 +20,8 @@ export * from './order-admin';
 export * from './orders';
 export * from './passwords';
 export * from './payments';
+export * from './payout-settings';
+export * from './payouts';
 export * from './printing';
 export * from './roles';
 export * from './staff';

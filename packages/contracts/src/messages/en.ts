@@ -1,6 +1,9 @@
 import { buddiesEn } from './loyalty/buddies.en';
 import { rewardsEn } from './loyalty/rewards.en';
 import { ticketsEn } from './loyalty/tickets.en';
+import { agentsEn } from './payouts/agents.en';
+import { itemsEn } from './payouts/items.en';
+import { settlementsEn } from './payouts/settlements.en';
 
 /** Server messages by code: error codes, validation keys and success texts (SPEC §8). */
 export const en = {
@@ -341,6 +344,10 @@ export const en = {
   ...buddiesEn,
   ...rewardsEn,
   ...ticketsEn,
+  // issue 13: agents and payouts, one file per part (messages/payouts/)
+  ...agentsEn,
+  ...itemsEn,
+  ...settlementsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

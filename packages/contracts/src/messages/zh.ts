@@ -2,6 +2,9 @@ import type { MessageKey } from './en';
 import { buddiesZh } from './loyalty/buddies.zh';
 import { rewardsZh } from './loyalty/rewards.zh';
 import { ticketsZh } from './loyalty/tickets.zh';
+import { agentsZh } from './payouts/agents.zh';
+import { itemsZh } from './payouts/items.zh';
+import { settlementsZh } from './payouts/settlements.zh';
 
 export const zh: Record<MessageKey, string> = {
   'error.validation': '部分字段需要修改。',
@@ -327,4 +330,7 @@ export const zh: Record<MessageKey, string> = {
   ...buddiesZh,
   ...rewardsZh,
   ...ticketsZh,
+  ...agentsZh,
+  ...itemsZh,
+  ...settlementsZh,
 };

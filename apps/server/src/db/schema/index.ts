@@ -8,5 +8,6 @@ export * from './menu';
 export * from './merchants';
 export * from './orders';
 export * from './payments';
+export * from './payouts';
 export * from './platform';
 export * from './tables';

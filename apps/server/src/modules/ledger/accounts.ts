@@ -63,3 +63,10 @@ export const merchantRedemption = owned('merchant_redemption', 'liability');
 export const agentCommission = owned('agent_commission', 'liability');
 /** The one-off recruitment allowance owed to the agent who recruited a merchant, until paid out. */
 export const recruitmentAllowance = owned('recruitment_allowance', 'liability');
+/** A buddy's referral rewards cashed out (issue 13): taken from their points, owed in RM until paid out. */
+export const referralCash = owned('referral_cash', 'liability');
+/**
+ * What payout decisions changed: a declined commission or allowance the platform no longer owes
+ * (credit), or an adjustment that pays more (debit) or less (credit) than accrued.
+ */
+export const payoutAdjustments = platform('payout_adjustments', 'expense');

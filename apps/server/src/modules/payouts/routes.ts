@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Issue 13: see the module's files. */
+export default async function payoutsRoutes(_app: FastifyInstance) {}
