@@ -150,11 +150,12 @@ export function userScope(actor: Actor): UserScope {
   return { kind: 'none' };
 }
 
+/** Agents list the recruitment allowances of the merchants in their downline (issue 13). */
 const listings: Partial<Record<Role, readonly ListingType[]>> = {
   admin: ['user', 'buddy', 'agent', 'sub_agent', 'merchant', 'allowance'],
-  master_agent: ['agent', 'sub_agent', 'merchant'],
-  mentor: ['agent', 'sub_agent', 'merchant'],
-  agent: ['sub_agent', 'merchant'],
+  master_agent: ['agent', 'sub_agent', 'merchant', 'allowance'],
+  mentor: ['agent', 'sub_agent', 'merchant', 'allowance'],
+  agent: ['sub_agent', 'merchant', 'allowance'],
   sub_agent: ['merchant'],
 };
 export const canList = (actor: Actor, type: ListingType) => listings[actor.role]?.includes(type) ?? false;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
-import { listingTypes } from './constants';
+import { agentRoles, listingTypes } from './constants';
 import { genders } from './loyalty';
+import { bankOf, normalizeIcNo } from './malaysia';
 import { ZPassword } from './passwords';
 import { ZRole, ZUserStatus } from './roles';
 
@@ -13,15 +14,57 @@ const ZStatusParam = z
   .union([ZUserStatus, z.enum(['1', '0'])])
   .transform((s) => (s === '1' ? 'active' : s === '0' ? 'inactive' : s));
 
+/**
+ * SPEC §9: a merchant recruited by an agent earns the agent its recruitment allowance once its
+ * accumulated paid sales reach RM10,000.
+ */
+export const recruitmentAllowanceTargetSen = 1_000_000;
+
+/**
+ * Where a merchant's recruitment allowance stands (the allowance list): still short of the target,
+ * its agent not entitled to one, or the status of the payout item made when it was reached.
+ */
+export const allowanceStatuses = [
+  'accumulating',
+  'not_entitled',
+  'pending',
+  'done',
+  'completed',
+  'declined',
+] as const;
+export type AllowanceStatus = (typeof allowanceStatuses)[number];
+
 export const ZUserListQuery = ZPagingQuery.extend({
   /** Defaults to every user for an admin, merchants for everyone else. */
   listing_type: ZListingType.optional(),
-  status: ZStatusParam.optional(),
+  /** Active/Inactive; on the allowance list, an allowance status instead. */
+  status: z.union([ZStatusParam, z.enum(allowanceStatuses)]).optional(),
   setup_status: z.string().max(40).optional(),
   agent_id: ZId.optional(),
   columns: z.string().max(500).optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+const ZParty = z.object({ id: z.number().int(), name: z.string() });
+
+/** One row of the allowance list: a merchant recruited by an agent, towards RM10,000 (SPEC §9). */
+export const ZAllowance = z.object({
+  agent_id: z.number().int(),
+  agent_name: z.string(),
+  /** Whether the agent is entitled to recruitment allowances at all. */
+  entitled: z.boolean(),
+  /** The merchant's accumulated paid sales (less refunds). */
+  sales_sen: z.number().int(),
+  sales: z.string(),
+  target_sen: z.number().int(),
+  status: z.enum(allowanceStatuses),
+  /** The payout item's payable amount; while accumulating, the current setting's allowance. */
+  amount_sen: z.number().int(),
+  amount: z.string(),
+  /** The recruitment allowance payout item, once the target was reached. */
+  item_id: z.number().int().nullable(),
+});
+export type TAllowance = z.infer<typeof ZAllowance>;
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -54,6 +97,27 @@ export const ZUser = z.object({
   /** Buddies: points held now (1 point = 1 sen), and their RM value. */
   wallet_balance: z.number().int().optional(),
   wallet_value: z.string().optional(),
+  // An agent's details (SPEC §3 Agent), for master agents, mentors and agents only.
+  /** The rank (the same as `type`). */
+  agent_rank: z.enum(agentRoles).optional(),
+  /** 12 digits. */
+  icno: z.string().nullable().optional(),
+  /** A code of `malaysianBanks`, and its name. */
+  bank: z.string().nullable().optional(),
+  bank_name: z.string().nullable().optional(),
+  account_no: z.string().nullable().optional(),
+  account_name: z.string().nullable().optional(),
+  /** Entitled to recruitment allowances: 'yes' or 'no' as the old client reads it, and as a boolean. */
+  entitled: z.enum(['yes', 'no']).optional(),
+  is_entitled: z.boolean().optional(),
+  /** The nearest mentor and master agent above the agent in the network. */
+  mentor: ZParty.nullable().optional(),
+  master_agent: ZParty.nullable().optional(),
+  /** How many sub-agents and merchants sit directly under the agent. */
+  sub_agents: z.number().int().optional(),
+  merchants: z.number().int().optional(),
+  /** The allowance list only. */
+  allowance: ZAllowance.optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -90,9 +154,106 @@ const assignedNeedsSubAgent = (v: { assign_subagent?: boolean; subagent_id?: num
   v.assign_subagent !== true || (v.subagent_id ?? null) !== null;
 const assignedNeedsSubAgentIssue = { message: 'validation.subagent_required', path: ['subagent_id'] };
 
+/** An empty field of the old client's form is "not given". */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export type AgentRank = (typeof agentRoles)[number];
+
+/** "Master Agent", "master-agent", "mentor" → the rank. */
+export const ZAgentRank = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : v,
+  z.enum(agentRoles, { error: 'validation.agent_rank' }),
+);
+
+/** SPEC §3 entitled (yes/no); the old client may send 1/0 or true/false. */
+export const ZEntitled = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['yes', 'no', '1', '0', 'true', 'false'])], {
+      error: 'validation.agent_entitled',
+    })
+    .transform((v) => v === true || v === 1 || v === 'yes' || v === '1' || v === 'true'),
+);
+
+/** 12 digits with dashes or spaces allowed, YYMMDD a real date: stored as the 12 digits. */
+const ZAgentIcNo = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(20, 'validation.agent_icno')
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const digits = normalizeIcNo(v);
+      if (!digits) {
+        ctx.addIssue({ code: 'custom', message: 'validation.agent_icno' });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+);
+
+/** Digits only (spaces and dashes as banks print them are dropped), 5 to 20 of them. */
+const ZAgentAccountNo = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(40, 'validation.agent_account_no')
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const digits = v.trim().replace(/[\s-]/g, '');
+      if (!/^\d{5,20}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.agent_account_no' });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+);
+
+/** A code (or name) of `malaysianBanks`, stored as its code. */
+const ZAgentBank = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(100, 'validation.agent_bank')
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const bank = bankOf(v);
+      if (!bank) {
+        ctx.addIssue({ code: 'custom', message: 'validation.agent_bank' });
+        return z.NEVER;
+      }
+      return bank.code;
+    }),
+);
+
+/**
+ * SPEC §3 Agent fields beside the common ones; kept for agent ranks only. `agent_rank` and
+ * `upline` are the old client's names of the rank and of `agent_id`. Which of them are required
+ * depends on the rank, so the server checks that (modules/users/agents.ts).
+ */
+const agentInputs = {
+  agent_rank: ZAgentRank.optional(),
+  upline: ZId.nullable().optional(),
+  icno: ZAgentIcNo.optional(),
+  bank: ZAgentBank.optional(),
+  account_no: ZAgentAccountNo.optional(),
+  account_name: z.preprocess(blankToNull, z.string().trim().max(200).nullable()).optional(),
+  entitled: ZEntitled.optional(),
+};
+
 export const ZCreateUserBody = z
   .object({
-    type: z.enum(creatableTypes),
+    /** Required unless `agent_rank` names the rank. */
+    type: z.enum(creatableTypes).optional(),
     username: ZUsername,
     name: z.string().trim().max(120).optional(),
     email: ZOptionalEmail,
@@ -104,8 +265,13 @@ export const ZCreateUserBody = z
     terms_condition: ZFlag.optional(),
     /** Merchants: the RM1000 deposit was received. Admins only. */
     deposit_status: ZFlag.optional(),
+    ...agentInputs,
     password: ZPassword,
     confirm_password: z.string(),
+  })
+  .refine((v) => v.type !== undefined || v.agent_rank !== undefined, {
+    message: 'validation.type_required',
+    path: ['type'],
   })
   .refine((v) => v.password === v.confirm_password, {
     message: 'validation.password_confirmation_mismatch',
@@ -123,6 +289,9 @@ export const ZUpdateUserBody = z
     phone_number: z.string().trim().max(20).optional(),
     status: ZUserStatus.optional(),
     agent_id: ZId.nullable().optional(),
+    /** An agent's rank (only agent → mentor is allowed); any other type stays as it is. */
+    type: z.enum(creatableTypes).optional(),
+    ...agentInputs,
     ...subAgentAssignment,
   })
   .refine(assignedNeedsSubAgent, assignedNeedsSubAgentIssue);

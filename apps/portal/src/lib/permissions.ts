@@ -7,9 +7,9 @@ import { agentRoles } from '@meja/contracts/constants';
  */
 const listings: Partial<Record<Role, readonly ListingType[]>> = {
   admin: ['user', 'buddy', 'agent', 'sub_agent', 'merchant', 'allowance'],
-  master_agent: ['agent', 'sub_agent', 'merchant'],
-  mentor: ['agent', 'sub_agent', 'merchant'],
-  agent: ['sub_agent', 'merchant'],
+  master_agent: ['agent', 'sub_agent', 'merchant', 'allowance'],
+  mentor: ['agent', 'sub_agent', 'merchant', 'allowance'],
+  agent: ['sub_agent', 'merchant', 'allowance'],
   sub_agent: ['merchant'],
 };
 
@@ -74,3 +74,16 @@ export function homeOf(me: Pick<TMe, 'role' | 'access_option'>): string {
   if (me.role === 'staff' && me.access_option) return staffHomes[me.access_option];
   return '/dashboard';
 }
+
+/**
+ * The server's payout permissions (issue 13), as its policy has them: agents and merchants read
+ * their own payout items, admins manage every item, Clear Balance and the platform payout setting.
+ */
+export type PayoutPermission = 'payouts.read' | 'payouts.manage' | 'settings.payout';
+const payoutPermissions: Record<PayoutPermission, readonly Role[]> = {
+  'payouts.read': ['admin', ...(agentRoles as readonly Role[]), 'merchant'],
+  'payouts.manage': ['admin'],
+  'settings.payout': ['admin'],
+};
+export const mayPayout = (role: Role, permission: PayoutPermission) =>
+  payoutPermissions[permission].includes(role);

@@ -6,6 +6,7 @@ import { Loading } from '../app/Loading';
 import { LoadError } from '../app/Results';
 import { showFormError } from '../lib/form-errors';
 import type { CreatableType } from '../lib/permissions';
+import { isAgentType } from './listings';
 import { UserForm, type UserFormValues } from './UserForm';
 
 export type DrawerState = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -17,7 +18,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** What changed, as PUT /admin/user/{id} takes it; the agent only when it was changed. */
+/** The agent form's own fields (SPEC §3 Agent), as POST and PUT take them. */
+const agentBody = (values: UserFormValues) => ({
+  icno: values.icno?.trim() ?? '',
+  bank: values.bank ?? '',
+  account_no: values.account_no?.trim() ?? '',
+  account_name: values.account_name?.trim() ?? '',
+  entitled: values.entitled ?? 'no',
+});
+
+/** What changed, as PUT /admin/user/{id} takes it; the agent (and an agent's rank) only when changed. */
 function updateBody(values: UserFormValues, user: TUser): TUpdateUserInput {
   const body: TUpdateUserInput = {
     username: values.username.trim(),
@@ -32,6 +42,10 @@ function updateBody(values: UserFormValues, user: TUser): TUpdateUserInput {
   if (values.assign_subagent !== undefined) {
     body.assign_subagent = values.assign_subagent;
     body.subagent_id = values.assign_subagent ? (values.subagent_id ?? null) : null;
+  }
+  if (isAgentType(user.type)) {
+    Object.assign(body, agentBody(values));
+    if (values.agent_rank && values.agent_rank !== user.type) body.agent_rank = values.agent_rank;
   }
   return body;
 }
@@ -48,7 +62,9 @@ export function UserDrawer({ listing, createType, state, onClose }: Props) {
   const submit = async (values: UserFormValues, form: FormInstance<UserFormValues>) => {
     try {
       if (state?.mode === 'create') {
-        const type = createType === 'choose' ? values.type : createType;
+        const listType = createType === 'choose' ? values.type : createType;
+        // On the agent list the rank is chosen on the form.
+        const type = listType && isAgentType(listType) ? (values.agent_rank ?? listType) : listType;
         if (!type) return;
         const reply = await create.mutateAsync({
           type,
@@ -66,6 +82,7 @@ export function UserDrawer({ listing, createType, state, onClose }: Props) {
                 deposit_status: values.deposit_status ?? false,
               }
             : {}),
+          ...(isAgentType(type) ? agentBody(values) : {}),
           password: values.password ?? '',
           confirm_password: values.confirm_password ?? '',
         });

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { type CreatableType, canList, canPickAgent, creatableBy } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { confirmRules, emailRule, maxRule, passwordRules, usernameRules } from '../lib/validation';
-import { hasUpline } from './listings';
+import { AgentFields, type AgentRank } from './AgentFields';
+import { hasUpline, isAgentType } from './listings';
 import { UserPicker } from './UserPicker';
 
 export interface UserFormValues {
@@ -30,6 +31,13 @@ export interface UserFormValues {
   subagent_id?: number | null;
   terms_condition?: boolean;
   deposit_status?: boolean;
+  // The agent form (SPEC §3 Agent)
+  agent_rank?: AgentRank;
+  icno?: string;
+  bank?: string;
+  account_no?: string;
+  account_name?: string;
+  entitled?: 'yes' | 'no';
   password?: string;
   confirm_password?: string;
 }
@@ -63,6 +71,7 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
   const showSubAgent = merchant && role !== undefined && canList(role, 'sub_agent');
   const assigned = Form.useWatch('assign_subagent', form);
   const subAgentForm = type === 'sub_agent';
+  const agentForm = isAgentType(type);
   // Only an admin changes another account's sign-in details (PRODUCT.md "Accounts"); the server refuses it too.
   const signInLocked = mode === 'edit' && role !== 'admin';
 
@@ -78,9 +87,19 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
           agent_id: user.agent_id,
           assign_subagent: user.assign_subagent === 1,
           subagent_id: user.subagent_id,
+          ...(isAgentType(user.type) && {
+            agent_rank: user.type as AgentRank,
+            icno: user.icno ?? '',
+            bank: user.bank ?? undefined,
+            account_no: user.account_no ?? '',
+            account_name: user.account_name ?? '',
+            entitled: user.entitled ?? 'no',
+          }),
         }
       : {
           type: createType === 'choose' ? undefined : createType,
+          agent_rank: createType === 'agent' ? 'agent' : undefined,
+          entitled: 'no',
           status: 'inactive',
           terms_condition: false,
           deposit_status: false,
@@ -115,10 +134,15 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
           <Form.Item name="email" label={t('users.fields.email')} rules={[emailRule(t), maxRule(t, 254)]}>
             <Input type="email" autoComplete="off" disabled={signInLocked} />
           </Form.Item>
-          <Form.Item name="phone_number" label={t('users.fields.phone')} rules={[maxRule(t, 20)]}>
-            <Input type="tel" autoComplete="off" disabled={signInLocked} />
-          </Form.Item>
+          {!agentForm && (
+            <Form.Item name="phone_number" label={t('users.fields.phone')} rules={[maxRule(t, 20)]}>
+              <Input type="tel" autoComplete="off" disabled={signInLocked} />
+            </Form.Item>
+          )}
         </>
+      )}
+      {agentForm && role && (
+        <AgentFields mode={mode} role={role} user={user} chooseRank={createType !== 'choose'} />
       )}
       <Form.Item
         name="status"
@@ -133,7 +157,7 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
         />
       </Form.Item>
       {showAgent && (
-        <Form.Item name="agent_id" label={t('users.fields.agent')}>
+        <Form.Item name="agent_id" label={t(agentForm ? 'users.agent.upline' : 'users.fields.agent')}>
           <UserPicker
             listing="agent"
             current={

@@ -1,15 +1,17 @@
 import { useUsers } from '@meja/client';
-import type { ListingType } from '@meja/contracts';
+import { allowanceStatuses, type ListingType } from '@meja/contracts';
 import { Grid, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
+import type { ListFilter } from '../app/list/ListFilters';
 import { ListPage } from '../app/list/ListPage';
-import { canCreate, canEditUsers, merchantLinksOf } from '../lib/permissions';
+import { canCreate, canEditUsers, canList, merchantLinksOf } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { buildColumns } from './columns';
-import { createTypeOf, listingColumns } from './listings';
+import { createTypeOf, editableListing, listingColumns } from './listings';
 import { type DrawerState, UserDrawer } from './UserDrawer';
+import { UserPicker } from './UserPicker';
 
 /**
  * The one list screen of every listing type: server-side paging (start/length), search, sorting
@@ -20,7 +22,35 @@ export function UserListPage({ listing }: { listing: ListingType }) {
   const role = useSession()?.user.role;
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const screens = Grid.useBreakpoint();
-  const editable = Boolean(role && canEditUsers(role));
+  const editable = Boolean(role && canEditUsers(role)) && editableListing(listing);
+  const allowance = listing === 'allowance';
+  // The allowance list filters on the allowance's status; the others on Active/Inactive.
+  const statusOptions = allowance
+    ? allowanceStatuses.map((s) => ({ value: s, label: t(`users.allowance.statuses.${s}`) }))
+    : [
+        { value: 'active', label: t('status.active') },
+        { value: 'inactive', label: t('status.inactive') },
+      ];
+  const agentFilter: ListFilter[] =
+    allowance && role && canList(role, 'agent')
+      ? [
+          {
+            name: 'agent_id',
+            label: 'users.allowance.agentFilter',
+            initial: undefined,
+            input: (field) => (
+              <div style={{ width: 220 }}>
+                <UserPicker
+                  listing="agent"
+                  id={field.id}
+                  value={typeof field.value === 'number' ? field.value : null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                />
+              </div>
+            ),
+          },
+        ]
+      : [];
   const createType = createTypeOf[listing];
   const creatable =
     createType === 'choose' ? role === 'admin' : Boolean(createType && role && canCreate(role, createType));
@@ -37,9 +67,14 @@ export function UserListPage({ listing }: { listing: ListingType }) {
       }}
       useRows={useUsers}
       params={{ listing_type: listing }}
-      search={{ label: 'users.filters.search', placeholder: 'users.filters.searchPlaceholder' }}
+      search={{
+        label: 'users.filters.search',
+        placeholder: allowance
+          ? 'users.filters.allowanceSearchPlaceholder'
+          : 'users.filters.searchPlaceholder',
+      }}
       filters={[
-        dateRange('users.filters.created'),
+        ...(allowance ? agentFilter : [dateRange('users.filters.created')]),
         {
           name: 'status',
           label: 'users.filters.status',
@@ -47,12 +82,8 @@ export function UserListPage({ listing }: { listing: ListingType }) {
           input: (field) => (
             <Select
               {...field}
-              style={{ width: 140 }}
-              options={[
-                { value: '', label: t('users.filters.all') },
-                { value: 'active', label: t('status.active') },
-                { value: 'inactive', label: t('status.inactive') },
-              ]}
+              style={{ width: 160 }}
+              options={[{ value: '', label: t('users.filters.all') }, ...statusOptions]}
             />
           ),
         },

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { dateTime, EditButton, type ListColumn, orDash } from '../app/list/columns';
 import type { MerchantLink } from '../lib/permissions';
+import { allowanceColumns } from './allowance-columns';
 import type { ColumnKey } from './listings';
 import { sortColumns } from './listings';
 import { StatusToggle } from './StatusToggle';
@@ -61,6 +62,21 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): ListC
       dataIndex: 'created_at',
       render: dateTime,
     },
+    mentor: { title: t('users.columns.mentor'), render: (_: unknown, u) => orDash(u.mentor?.name ?? null) },
+    masterAgent: {
+      title: t('users.columns.masterAgent'),
+      render: (_: unknown, u) => orDash(u.master_agent?.name ?? null),
+    },
+    entitled: {
+      title: t('users.columns.entitled'),
+      dataIndex: 'entitled',
+      render: (v: TUser['entitled']) =>
+        v ? <Tag color={v === 'yes' ? 'green' : undefined}>{t(`users.agent.${v}`)}</Tag> : '—',
+    },
+    subAgents: { title: t('users.columns.subAgents'), dataIndex: 'sub_agents', align: 'right' },
+    merchants: { title: t('users.columns.merchants'), dataIndex: 'merchants', align: 'right' },
+    merchant: { title: t('users.columns.merchant'), render: (_: unknown, u) => u.name || u.username },
+    ...allowanceColumns(t),
   };
 
   const columns = keys.map((key): ListColumn<TUser> => ({ ...base[key], key, sort: sortColumns[key] }));

@@ -12,21 +12,48 @@ export type ColumnKey =
   | 'setupStatus'
   | 'subAgent'
   | 'status'
-  | 'createdAt';
+  | 'createdAt'
+  // Agents (SPEC §3 Agent labels)
+  | 'mentor'
+  | 'masterAgent'
+  | 'entitled'
+  | 'subAgents'
+  | 'merchants'
+  // The allowance list
+  | 'merchant'
+  | 'allowanceAgent'
+  | 'allowanceSales'
+  | 'allowanceStatus'
+  | 'allowanceAmount';
 
 /** The columns of each listing; one list screen shows them all. */
 export const listingColumns: Record<ListingType, ColumnKey[]> = {
   user: ['id', 'username', 'name', 'type', 'email', 'status', 'createdAt'],
   buddy: ['id', 'username', 'name', 'email', 'phone', 'status', 'createdAt'],
-  agent: ['id', 'username', 'name', 'type', 'phone', 'upline', 'status', 'createdAt'],
-  sub_agent: ['id', 'username', 'name', 'email', 'upline', 'status', 'createdAt'],
+  agent: [
+    'id',
+    'username',
+    'name',
+    'type',
+    'phone',
+    'upline',
+    'mentor',
+    'masterAgent',
+    'entitled',
+    'subAgents',
+    'merchants',
+    'status',
+    'createdAt',
+  ],
+  sub_agent: ['id', 'username', 'name', 'upline', 'status', 'createdAt'],
   merchant: ['id', 'username', 'name', 'email', 'upline', 'subAgent', 'setupStatus', 'status', 'createdAt'],
-  allowance: ['id', 'username', 'name', 'type', 'upline', 'status', 'createdAt'],
+  allowance: ['id', 'merchant', 'allowanceAgent', 'allowanceSales', 'allowanceStatus', 'allowanceAmount'],
 };
 
 /**
- * What the Create button of a listing makes: the list's own type; on the all-users list the admin
- * picks it; the allowance list (agents entitled to a recruitment allowance) creates no one.
+ * What the Create button of a listing makes: the list's own type (on the agent list, the rank is
+ * then chosen on the form); on the all-users list the admin picks it; the allowance list (merchants
+ * recruited by agents) creates no one.
  */
 export const createTypeOf: Record<ListingType, CreatableType | 'choose' | null> = {
   user: 'choose',
@@ -37,8 +64,15 @@ export const createTypeOf: Record<ListingType, CreatableType | 'choose' | null> 
   allowance: null,
 };
 
-/** Merchants and sub-agents sit under an agent, which an admin (or a master agent) may choose. */
-export const hasUpline = (type: string) => type === 'merchant' || type === 'sub_agent';
+/** Merchants, sub-agents and agents sit under an agent, which an admin (or a master agent) may choose. */
+export const hasUpline = (type: string) => type === 'merchant' || type === 'sub_agent' || isAgentType(type);
+
+/** Master agents, mentors and agents: the agent form (SPEC §3 Agent). */
+export const isAgentType = (type: string | undefined) =>
+  type === 'master_agent' || type === 'mentor' || type === 'agent';
+
+/** Listings whose rows open the edit form (the allowance list's rows are figures, not accounts to edit). */
+export const editableListing = (listing: ListingType) => listing !== 'allowance';
 
 /** Table column → the server's `order` column. */
 export const sortColumns: Partial<Record<ColumnKey, string>> = {

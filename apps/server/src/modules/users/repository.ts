@@ -1,11 +1,20 @@
-import type { ListingType, Role } from '@meja/contracts';
+import { allowanceStatuses, type ListingType, type Role } from '@meja/contracts';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { buddyProfiles, ledgerAccounts, users } from '../../db/schema';
+import { agentProfiles, buddyProfiles, ledgerAccounts, users } from '../../db/schema';
 import { likeTerm, orderBy, pageOf, withinDays } from '../../lib/paging';
 import type { UserScope } from '../../policy';
 import { pointsKeyOf } from '../buddies/profile-repository';
+import {
+  agentColumns,
+  allowanceColumns,
+  allowanceStatus,
+  noAgentColumns,
+  noAllowanceColumns,
+  numberOrNull,
+  recruitedByAgent,
+} from './network-columns';
 
 const agentRoleList = ['master_agent', 'mentor', 'agent'];
 
@@ -34,7 +43,8 @@ export function listingCondition(type: ListingType): SQL | undefined {
     case 'agent':
       return inArray(users.role, agentRoleList);
     case 'allowance':
-      return and(inArray(users.role, agentRoleList), eq(users.entitled, true));
+      // One row per merchant an agent recruited (SPEC §2 allowance list).
+      return and(eq(users.role, 'merchant'), recruitedByAgent);
     default:
       return eq(users.role, type);
   }
@@ -77,20 +87,20 @@ const columns = {
 
 /** A buddy's profile, referrer and points. */
 const buddyColumns = {
-  firstName: buddyProfiles.firstName,
-  dateOfBirth: buddyProfiles.dateOfBirth,
-  gender: buddyProfiles.gender,
-  city: buddyProfiles.city,
-  referralCode: buddyProfiles.referralCode,
-  referrerId: buddyProfiles.referrerId,
+  firstName: sql<string | null>`${buddyProfiles.firstName}`,
+  dateOfBirth: sql<string | null>`${buddyProfiles.dateOfBirth}`,
+  gender: sql<string | null>`${buddyProfiles.gender}`,
+  city: sql<string | null>`${buddyProfiles.city}`,
+  referralCode: sql<string | null>`${buddyProfiles.referralCode}`,
+  referrerId: sql<number | null>`${buddyProfiles.referrerId}`,
   referrerName: sql<
     string | null
   >`coalesce(${referrerProfile.firstName}, ${referrer.name}, ${referrer.username})`,
-  pointsBalance: ledgerAccounts.balance,
+  pointsBalance: sql<number | null>`${ledgerAccounts.balance}`.mapWith(numberOrNull),
 };
 
 /** The same columns for a listing that holds no buddy: no joins for them (the merchants page stays fast). */
-const noBuddyColumns = {
+const noBuddyColumns: typeof buddyColumns = {
   firstName: sql<string | null>`null`,
   dateOfBirth: sql<string | null>`null`,
   gender: sql<string | null>`null`,
@@ -101,29 +111,40 @@ const noBuddyColumns = {
   pointsBalance: sql<number | null>`null`,
 };
 
+/** Which kinds of row a query can return: only those get their joins and subqueries. */
+interface Shape {
+  buddies: boolean;
+  agents: boolean;
+  allowance: boolean;
+}
+const everything: Shape = { buddies: true, agents: true, allowance: false };
+
 /**
  * The columns with their joins: upline and sub-agent; where buddies may be listed, their profile,
- * referrer and points account (modules/ledger `buddyPoints`: one unique key per buddy), so a page
- * of buddies is one query.
+ * referrer and points account (modules/ledger `buddyPoints`: one unique key per buddy); where
+ * agents may be, their profile and network (network-columns.ts), so a page is one query.
  */
-const selectUsers = (db: Db, buddies = true) =>
-  buddies
-    ? db
-        .select({ ...columns, ...buddyColumns })
-        .from(users)
-        .leftJoin(upline, eq(upline.id, users.uplineId))
-        .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
-        .leftJoin(buddyProfiles, and(eq(users.role, 'buddy'), eq(buddyProfiles.userId, users.id)))
-        .leftJoin(referrer, eq(referrer.id, buddyProfiles.referrerId))
-        .leftJoin(referrerProfile, eq(referrerProfile.userId, buddyProfiles.referrerId))
-        .leftJoin(ledgerAccounts, and(eq(users.role, 'buddy'), eq(ledgerAccounts.key, pointsKeyOf(users.id))))
-        .$dynamic()
-    : db
-        .select({ ...columns, ...noBuddyColumns })
-        .from(users)
-        .leftJoin(upline, eq(upline.id, users.uplineId))
-        .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
-        .$dynamic();
+function selectUsers(db: Db, shape: Shape) {
+  let query = db
+    .select({
+      ...columns,
+      ...(shape.buddies ? buddyColumns : noBuddyColumns),
+      ...(shape.agents ? agentColumns : noAgentColumns),
+      ...(shape.allowance ? allowanceColumns : noAllowanceColumns),
+    })
+    .from(users)
+    .leftJoin(upline, eq(upline.id, users.uplineId))
+    .leftJoin(subAgent, eq(subAgent.id, users.subAgentId))
+    .$dynamic();
+  if (shape.buddies)
+    query = query
+      .leftJoin(buddyProfiles, and(eq(users.role, 'buddy'), eq(buddyProfiles.userId, users.id)))
+      .leftJoin(referrer, eq(referrer.id, buddyProfiles.referrerId))
+      .leftJoin(referrerProfile, eq(referrerProfile.userId, buddyProfiles.referrerId))
+      .leftJoin(ledgerAccounts, and(eq(users.role, 'buddy'), eq(ledgerAccounts.key, pointsKeyOf(users.id))));
+  if (shape.agents) query = query.leftJoin(agentProfiles, eq(agentProfiles.userId, users.id));
+  return query;
+}
 
 const sortable = {
   id: users.id,
@@ -134,9 +155,22 @@ const sortable = {
   created_at: users.createdAt,
 };
 
+/** The allowance list searches the agent's name too. */
+const agentNameLike = (term: string) => sql`exists (
+  select 1 from users a where a.id = "users"."upline_id" and (a.name ilike ${term} or a.username ilike ${term}))`;
+
+/** On the allowance list `status` is the allowance's; elsewhere (and for Active/Inactive) the account's. */
+function statusCondition(f: ListFilter) {
+  if (!f.status) return undefined;
+  if (f.type === 'allowance' && (allowanceStatuses as readonly string[]).includes(f.status))
+    return sql`${allowanceStatus} = ${f.status}`;
+  return eq(users.status, f.status);
+}
+
 export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
   const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, [[users.id, 'desc']]);
+  const allowance = f.type === 'allowance';
   return pageOf(
     db,
     users,
@@ -148,15 +182,20 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
             ilike(users.name, term),
             ilike(users.email, term),
             ilike(users.phoneNumber, term),
+            allowance ? agentNameLike(term) : undefined,
           )
         : undefined,
-      f.status ? eq(users.status, f.status) : undefined,
+      statusCondition(f),
       f.setup_status ? eq(users.setupStatus, f.setup_status) : undefined,
       f.agent_id ? eq(users.uplineId, f.agent_id) : undefined,
       withinDays(users.createdAt, f),
     ],
     (where) =>
-      selectUsers(db, f.type === 'buddy' || f.type === 'user')
+      selectUsers(db, {
+        buddies: f.type === 'buddy' || f.type === 'user',
+        agents: f.type === 'agent' || f.type === 'user',
+        allowance,
+      })
         .where(where)
         .orderBy(...order)
         .limit(f.length)
@@ -167,7 +206,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 
 export async function getUser(db: Db, scope: UserScope, id: number) {
-  const [row] = await selectUsers(db)
+  const [row] = await selectUsers(db, everything)
     .where(and(eq(users.id, id), scopeCondition(scope)))
     .limit(1);
   return row;
@@ -245,4 +284,16 @@ export async function countByRole(db: Db, scope: UserScope) {
     .where(scopeCondition(scope))
     .groupBy(users.role);
   return Object.fromEntries(rows.map((r) => [r.role, r.n])) as Partial<Record<Role, number>>;
+}
+
+export type AgentProfileValues = Partial<
+  Pick<typeof agentProfiles.$inferInsert, 'icNo' | 'bank' | 'accountNo' | 'accountName'>
+>;
+
+/** An agent's IC No and bank details (SPEC §3 Agent): the fields given are written, the others kept. */
+export async function saveAgentProfile(db: Db, userId: number, values: AgentProfileValues) {
+  await db
+    .insert(agentProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: agentProfiles.userId, set: { ...values, updatedAt: new Date() } });
 }

@@ -1,13 +1,5 @@
-import type {
-  Gender,
-  MessageKey,
-  Role,
-  TCreateUserBody,
-  TUpdateUserBody,
-  TUser,
-  ZUserListQuery,
-} from '@meja/contracts';
-import { agentRoles, flagOut, senToRM } from '@meja/contracts';
+import type { MessageKey, Role, TCreateUserBody, TUpdateUserBody, ZUserListQuery } from '@meja/contracts';
+import { agentRoles } from '@meja/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -26,47 +18,20 @@ import {
   userScope,
 } from '../../policy';
 import { deleteSessionsOf } from '../auth/sessions';
-import { dobOut } from '../buddies/profile';
 import { openMerchant } from '../merchants/open';
+import {
+  agentPhone,
+  checkBankDetails,
+  checkPayoutDetails,
+  createdType,
+  isAgentRank,
+  rankChange,
+} from './agents';
 import * as repo from './repository';
+import { toUser } from './user-reply';
 
 /** Published for other modules: the merchants an actor's people scope covers, as a subquery. */
 export const merchantIdsIn = (db: Db, scope: UserScope) => repo.merchantIdsIn(db, scope);
-
-/** A buddy's profile, referrer and wallet, as the "platform buddy" screens show them. */
-function buddyFields(r: repo.UserListRow): Partial<TUser> {
-  const points = -(r.pointsBalance ?? 0);
-  return {
-    first_name: r.firstName,
-    date_of_birth: dobOut(r.dateOfBirth),
-    gender: r.gender as Gender | null,
-    city: r.city,
-    upline_id: r.referrerId,
-    upline_name: r.referrerName,
-    referral_code: r.referralCode,
-    wallet_balance: points,
-    wallet_value: senToRM(points),
-  };
-}
-
-const toUser = (r: repo.UserListRow): TUser => ({
-  id: r.id,
-  type: r.role as Role,
-  username: r.username,
-  name: r.name,
-  email: r.email,
-  phone_number: r.phoneNumber,
-  status: r.status as TUser['status'],
-  first_login: r.firstLogin,
-  agent_id: r.uplineId,
-  upline_name: r.uplineName,
-  setup_status: r.setupStatus,
-  assign_subagent: flagOut(r.subAgentId !== null),
-  subagent_id: r.subAgentId,
-  subagent_name: r.subAgentName,
-  created_at: r.createdAt.toISOString(),
-  ...(r.role === 'buddy' && buddyFields(r)),
-});
 
 /** Whether the caller may see this account (of this role or roles, if given). */
 export const isVisible = (ctx: ActorCtx, id: number, role?: Role | readonly Role[]) =>
@@ -97,12 +62,14 @@ const updatedMessage: Partial<Record<Role, MessageKey>> = {
   buddy: 'success.buddy_updated',
 };
 export const updatedMessageFor = (role: Role): MessageKey => updatedMessage[role] ?? 'success.user_updated';
-export const createdMessageFor = (role: Role): MessageKey =>
-  role === 'merchant'
-    ? 'success.merchant_created'
-    : role === 'sub_agent'
-      ? 'success.sub_agent_created'
-      : 'success.user_created';
+const createdMessage: Partial<Record<Role, MessageKey>> = {
+  merchant: 'success.merchant_created',
+  agent: 'success.agent_created',
+  master_agent: 'success.agent_created',
+  mentor: 'success.agent_created',
+  sub_agent: 'success.sub_agent_created',
+};
+export const createdMessageFor = (role: Role): MessageKey => createdMessage[role] ?? 'success.user_created';
 
 /** The agent a new merchant, sub-agent or agent sits under; agents place people under themselves by default. */
 async function resolveUpline(ctx: ActorCtx, type: Role, agentId: number | null | undefined) {
@@ -112,6 +79,13 @@ async function resolveUpline(ctx: ActorCtx, type: Role, agentId: number | null |
   if (wanted === null || wanted === own) return wanted;
   if (!(await isVisible(ctx, wanted, agentRoles))) throw fieldError('agent_id', 'error.agent_not_found');
   return wanted;
+}
+
+/** An agent cannot be moved under itself or under its own downline: the network stays a tree. */
+async function checkNoCycle(ctx: ActorCtx, id: number, uplineId: number | null | undefined, field: string) {
+  if (uplineId === null || uplineId === undefined) return;
+  if (uplineId === id || (await repo.isVisible(ctx.db, { kind: 'downline', rootId: id }, uplineId)))
+    throw fieldError(field, 'validation.upline_in_downline');
 }
 
 /**
@@ -156,10 +130,17 @@ function conflictOf(err: unknown): AppError | undefined {
 }
 
 export async function create(ctx: ActorCtx, body: TCreateUserBody) {
-  if (!canCreate(ctx.actor, body.type)) throw forbidden();
-  const uplineId = await resolveUpline(ctx, body.type, body.agent_id);
-  const subAgentId = await resolveSubAgent(ctx, body.type, body);
-  const merchant = body.type === 'merchant';
+  const type = createdType(body);
+  if (!canCreate(ctx.actor, type)) throw forbidden();
+  const agent = isAgentRank(type);
+  const uplineId = await resolveUpline(ctx, type, body.agent_id ?? body.upline ?? undefined);
+  const subAgentId = await resolveSubAgent(ctx, type, body);
+  const merchant = type === 'merchant';
+  const phoneNumber = agent ? agentPhone(body.phone_number) : body.phone_number;
+  if (agent) {
+    checkBankDetails(body);
+    checkPayoutDetails(ctx.actor, body);
+  }
   if (merchant && body.terms_condition === false) throw fieldError('terms_condition', 'error.terms_required');
   if (body.deposit_status && !mayRecordDeposit(ctx.actor)) {
     throw fieldError('deposit_status', 'error.admin_only_field');
@@ -169,11 +150,12 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
     const id = await ctx.db.transaction(async (tx) => {
       await claimNames(tx, { username: body.username.trim(), email: body.email || null });
       const userId = await repo.insertUser(tx, {
-        role: body.type,
+        role: type,
         username: body.username.trim(),
         name: body.name || null,
         email: body.email || null,
-        phoneNumber: body.phone_number || null,
+        phoneNumber: phoneNumber || null,
+        entitled: agent && (body.entitled ?? false),
         status: body.status ?? 'inactive',
         firstLogin: true,
         uplineId,
@@ -185,6 +167,13 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
         await openMerchant(tx, userId, {
           displayName: body.name || body.username,
           depositPaid: Boolean(body.deposit_status),
+        });
+      if (agent)
+        await repo.saveAgentProfile(tx, userId, {
+          icNo: body.icno ?? null,
+          bank: body.bank ?? null,
+          accountNo: body.account_no ?? null,
+          accountName: body.account_name ?? null,
         });
       return userId;
     });
@@ -201,11 +190,14 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
  */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
   const current = await get(ctx, id);
+  const agent = isAgentRank(current.type);
+  const role = rankChange(ctx.actor, current, body);
+  const phone = agent ? agentPhone(body.phone_number) : body.phone_number;
   const values = {
     username: body.username?.trim(),
     name: body.name === undefined ? undefined : body.name || null,
     email: body.email === undefined ? undefined : body.email || null,
-    phoneNumber: body.phone_number === undefined ? undefined : body.phone_number || null,
+    phoneNumber: phone === undefined ? undefined : phone || null,
   };
   const changed = {
     username: values.username !== undefined && values.username !== current.username,
@@ -226,8 +218,15 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
     throw new AppError('forbidden', 'error.self_deactivate');
   if (deactivating && !mayDeactivate(ctx.actor, { firstLogin: current.first_login }))
     throw new AppError('forbidden', 'error.deactivate_admin_only');
+  if (agent) {
+    checkPayoutDetails(ctx.actor, body, current);
+    checkBankDetails(body, current);
+  }
+  const uplineField = body.agent_id !== undefined ? 'agent_id' : 'upline';
+  const wantedUpline = body.agent_id !== undefined ? body.agent_id : body.upline;
   const uplineId =
-    body.agent_id === undefined ? undefined : await resolveUpline(ctx, current.type, body.agent_id);
+    wantedUpline === undefined ? undefined : await resolveUpline(ctx, current.type, wantedUpline);
+  if (agent && uplineId !== current.agent_id) await checkNoCycle(ctx, id, uplineId, uplineField);
   const subAgentId = await resolveSubAgent(ctx, current.type, body);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -241,10 +240,19 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
       );
       await repo.updateUser(tx, userScope(ctx.actor), id, {
         ...values,
+        role,
         status: body.status,
         uplineId,
         subAgentId,
+        entitled: agent ? body.entitled : undefined,
       });
+      if (agent && [body.icno, body.bank, body.account_no, body.account_name].some((v) => v !== undefined))
+        await repo.saveAgentProfile(tx, id, {
+          icNo: body.icno,
+          bank: body.bank,
+          accountNo: body.account_no,
+          accountName: body.account_name,
+        });
       if (body.status === 'inactive') await deleteSessionsOf(tx, id);
     });
   } catch (err) {
