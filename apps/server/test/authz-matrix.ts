@@ -25,6 +25,7 @@ const agents: readonly Subject[] = ['master_agent', 'mentor', 'agent'];
 const tables: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
 const staffReaders: readonly Subject[] = ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'];
 const staffWriters: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
+const payoutReaders: readonly Subject[] = ['admin', ...agents, 'merchant'];
 
 export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/health': 'public',
@@ -139,6 +140,27 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/stations': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
   // Issue 12: alcohol tickets (the cashier and the waiters serve drinks), a buddy's own tickets.
   'GET /api/admin/ticket_listing': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  // Issue 13: payout items (agents their own, merchants their redemption settlements, admins all).
+  'GET /api/admin/report/commission_payout': payoutReaders,
+  'GET /api/admin/report/recruitment_allowance_payout': payoutReaders,
+  'GET /api/admin/report/agent_payout': payoutReaders,
+  'GET /api/admin/report/referral_cash_payout': payoutReaders,
+  'GET /api/admin/report/merchant_redemption': payoutReaders,
+  'GET /api/admin/report/payout': payoutReaders,
+  'GET /api/admin/report/payout_item/{id}': payoutReaders,
+  'PATCH /api/admin/report/approve_payout': ['admin'],
+  'PATCH /api/admin/report/decline_payout': ['admin'],
+  'PATCH /api/admin/report/payout_adjustment': ['admin'],
+  'PATCH /api/admin/report/flag_payout_status': ['admin'],
+  'GET /api/admin/report/payout_file': ['admin'],
+  'GET /api/admin/setting': ['admin'],
+  'POST /api/admin/setting': ['admin'],
+  'GET /api/admin/report/merchant_balance': ['admin'],
+  'POST /api/admin/report/clear_balance': ['admin'],
+  'GET /api/admin/report/clear_balance_run': ['admin'],
+  'GET /api/admin/report/clear_balance_runs': ['admin'],
+  'GET /api/public/me/cash_out': ['buddy'],
+  'POST /api/public/me/cash_out': ['buddy'],
   'POST /api/admin/ticket_detail/{id}': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   'GET /api/public/me/tickets': ['buddy'],
 };

@@ -8,52 +8,54 @@
  * Banks licensed by Bank Negara Malaysia that hold current and savings accounts a settlement can
  * be paid into (commercial, Islamic and digital banks, and the development financial institutions
  * with retail accounts). `code` is what the API stores; keep codes stable, add banks at will.
+ * `bic` is the bank's SWIFT/BIC code, which the payout bank files name the beneficiary's bank by
+ * (IBG and DuitNow bulk payments); left out where it could not be confirmed.
  */
 export const malaysianBanks = [
-  { code: 'maybank', name: 'Maybank (Malayan Banking)' },
-  { code: 'maybank_islamic', name: 'Maybank Islamic' },
-  { code: 'cimb', name: 'CIMB Bank' },
-  { code: 'cimb_islamic', name: 'CIMB Islamic Bank' },
-  { code: 'public_bank', name: 'Public Bank' },
-  { code: 'public_islamic', name: 'Public Islamic Bank' },
-  { code: 'rhb', name: 'RHB Bank' },
-  { code: 'rhb_islamic', name: 'RHB Islamic Bank' },
-  { code: 'hong_leong', name: 'Hong Leong Bank' },
-  { code: 'hong_leong_islamic', name: 'Hong Leong Islamic Bank' },
-  { code: 'ambank', name: 'AmBank' },
-  { code: 'ambank_islamic', name: 'AmBank Islamic' },
-  { code: 'uob', name: 'UOB Malaysia' },
-  { code: 'ocbc', name: 'OCBC Bank Malaysia' },
-  { code: 'ocbc_al_amin', name: 'OCBC Al-Amin Bank' },
-  { code: 'hsbc', name: 'HSBC Bank Malaysia' },
-  { code: 'hsbc_amanah', name: 'HSBC Amanah Malaysia' },
-  { code: 'standard_chartered', name: 'Standard Chartered Bank Malaysia' },
-  { code: 'standard_chartered_saadiq', name: 'Standard Chartered Saadiq' },
-  { code: 'bank_islam', name: 'Bank Islam Malaysia' },
-  { code: 'bank_rakyat', name: 'Bank Rakyat' },
-  { code: 'bsn', name: 'BSN (Bank Simpanan Nasional)' },
-  { code: 'affin', name: 'Affin Bank' },
-  { code: 'affin_islamic', name: 'Affin Islamic Bank' },
-  { code: 'alliance', name: 'Alliance Bank' },
-  { code: 'alliance_islamic', name: 'Alliance Islamic Bank' },
-  { code: 'bank_muamalat', name: 'Bank Muamalat' },
-  { code: 'agrobank', name: 'Agrobank' },
-  { code: 'mbsb', name: 'MBSB Bank' },
-  { code: 'al_rajhi', name: 'Al Rajhi Bank Malaysia' },
-  { code: 'kfh', name: 'Kuwait Finance House (Malaysia)' },
-  { code: 'citibank', name: 'Citibank Malaysia' },
-  { code: 'bank_of_china', name: 'Bank of China (Malaysia)' },
-  { code: 'ccb', name: 'China Construction Bank (Malaysia)' },
-  { code: 'icbc', name: 'ICBC (Malaysia)' },
-  { code: 'bangkok_bank', name: 'Bangkok Bank' },
-  { code: 'bank_of_america', name: 'Bank of America Malaysia' },
-  { code: 'bnp_paribas', name: 'BNP Paribas Malaysia' },
-  { code: 'deutsche_bank', name: 'Deutsche Bank (Malaysia)' },
+  { code: 'maybank', name: 'Maybank (Malayan Banking)', bic: 'MBBEMYKL' },
+  { code: 'maybank_islamic', name: 'Maybank Islamic', bic: 'MBISMYKL' },
+  { code: 'cimb', name: 'CIMB Bank', bic: 'CIBBMYKL' },
+  { code: 'cimb_islamic', name: 'CIMB Islamic Bank', bic: 'CTBBMYKL' },
+  { code: 'public_bank', name: 'Public Bank', bic: 'PBBEMYKL' },
+  { code: 'public_islamic', name: 'Public Islamic Bank', bic: 'PUIBMYKL' },
+  { code: 'rhb', name: 'RHB Bank', bic: 'RHBBMYKL' },
+  { code: 'rhb_islamic', name: 'RHB Islamic Bank', bic: 'RHBAMYKL' },
+  { code: 'hong_leong', name: 'Hong Leong Bank', bic: 'HLBBMYKL' },
+  { code: 'hong_leong_islamic', name: 'Hong Leong Islamic Bank', bic: 'HLIBMYKL' },
+  { code: 'ambank', name: 'AmBank', bic: 'ARBKMYKL' },
+  { code: 'ambank_islamic', name: 'AmBank Islamic', bic: 'AISLMYKL' },
+  { code: 'uob', name: 'UOB Malaysia', bic: 'UOVBMYKL' },
+  { code: 'ocbc', name: 'OCBC Bank Malaysia', bic: 'OCBCMYKL' },
+  { code: 'ocbc_al_amin', name: 'OCBC Al-Amin Bank', bic: 'OABBMYKL' },
+  { code: 'hsbc', name: 'HSBC Bank Malaysia', bic: 'HBMBMYKL' },
+  { code: 'hsbc_amanah', name: 'HSBC Amanah Malaysia', bic: 'HMABMYKL' },
+  { code: 'standard_chartered', name: 'Standard Chartered Bank Malaysia', bic: 'SCBLMYKX' },
+  { code: 'standard_chartered_saadiq', name: 'Standard Chartered Saadiq', bic: 'SCSRMYKK' },
+  { code: 'bank_islam', name: 'Bank Islam Malaysia', bic: 'BIMBMYKL' },
+  { code: 'bank_rakyat', name: 'Bank Rakyat', bic: 'BKRMMYKL' },
+  { code: 'bsn', name: 'BSN (Bank Simpanan Nasional)', bic: 'BSNAMYK1' },
+  { code: 'affin', name: 'Affin Bank', bic: 'PHBMMYKL' },
+  { code: 'affin_islamic', name: 'Affin Islamic Bank', bic: 'AIBBMYKL' },
+  { code: 'alliance', name: 'Alliance Bank', bic: 'MFBBMYKL' },
+  { code: 'alliance_islamic', name: 'Alliance Islamic Bank', bic: 'ALSRMYKL' },
+  { code: 'bank_muamalat', name: 'Bank Muamalat', bic: 'BMMBMYKL' },
+  { code: 'agrobank', name: 'Agrobank', bic: 'AGOBMYK1' },
+  { code: 'mbsb', name: 'MBSB Bank', bic: 'AFBQMYKL' },
+  { code: 'al_rajhi', name: 'Al Rajhi Bank Malaysia', bic: 'RJHIMYKL' },
+  { code: 'kfh', name: 'Kuwait Finance House (Malaysia)', bic: 'KFHOMYKL' },
+  { code: 'citibank', name: 'Citibank Malaysia', bic: 'CITIMYKL' },
+  { code: 'bank_of_china', name: 'Bank of China (Malaysia)', bic: 'BKCHMYKL' },
+  { code: 'ccb', name: 'China Construction Bank (Malaysia)', bic: 'PCBCMYKL' },
+  { code: 'icbc', name: 'ICBC (Malaysia)', bic: 'ICBKMYKL' },
+  { code: 'bangkok_bank', name: 'Bangkok Bank', bic: 'BKKBMYKL' },
+  { code: 'bank_of_america', name: 'Bank of America Malaysia', bic: 'BOFAMY2X' },
+  { code: 'bnp_paribas', name: 'BNP Paribas Malaysia', bic: 'BNPAMYKL' },
+  { code: 'deutsche_bank', name: 'Deutsche Bank (Malaysia)', bic: 'DEUTMYKL' },
   { code: 'india_international', name: 'India International Bank (Malaysia)' },
-  { code: 'jp_morgan', name: 'J.P. Morgan Chase Bank' },
-  { code: 'mizuho', name: 'Mizuho Bank (Malaysia)' },
-  { code: 'mufg', name: 'MUFG Bank (Malaysia)' },
-  { code: 'smbc', name: 'Sumitomo Mitsui Banking Corporation Malaysia' },
+  { code: 'jp_morgan', name: 'J.P. Morgan Chase Bank', bic: 'CHASMYKX' },
+  { code: 'mizuho', name: 'Mizuho Bank (Malaysia)', bic: 'MHCBMYKA' },
+  { code: 'mufg', name: 'MUFG Bank (Malaysia)', bic: 'BOTKMYKX' },
+  { code: 'smbc', name: 'Sumitomo Mitsui Banking Corporation Malaysia', bic: 'SMBCMYKL' },
   { code: 'co_opbank_pertama', name: 'Co-opbank Pertama' },
   { code: 'sme_bank', name: 'SME Bank' },
   { code: 'gxbank', name: 'GXBank' },
@@ -61,10 +63,16 @@ export const malaysianBanks = [
   { code: 'aeon_bank', name: 'AEON Bank' },
   { code: 'kaf_digital', name: 'KAF Digital Bank' },
   { code: 'ryt_bank', name: 'Ryt Bank' },
-] as const satisfies readonly { code: string; name: string }[];
+] as const satisfies readonly { code: string; name: string; bic?: string }[];
 
 export type BankCode = (typeof malaysianBanks)[number]['code'];
 export const bankCodes = malaysianBanks.map((b) => b.code) as [BankCode, ...BankCode[]];
+
+/** A bank's SWIFT/BIC code by its code, or undefined when unknown. */
+export function bicOf(code: string | null | undefined): string | undefined {
+  const bank = malaysianBanks.find((b) => b.code === code);
+  return bank && 'bic' in bank ? bank.bic : undefined;
+}
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 

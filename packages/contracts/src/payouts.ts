@@ -170,3 +170,6 @@ export const ZPayoutFileQuery = z.object({
   ids: z.string().max(5000).optional(),
 });
 export type TPayoutFileQuery = z.input<typeof ZPayoutFileQuery>;
+
+/** The bank file itself: CSV (text/csv), one line per approved item, with a header row. */
+export const ZPayoutFileCsv = z.string().describe('A bulk payment upload (text/csv)');

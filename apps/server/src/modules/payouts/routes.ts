@@ -1,4 +1,174 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  type MessageKey,
+  payoutReportNames,
+  ZErrorReply,
+  ZFlagPayoutBody,
+  ZIdParams,
+  ZPayoutActionBody,
+  ZPayoutActionReply,
+  ZPayoutDetailReply,
+  ZPayoutFileCsv,
+  ZPayoutFileQuery,
+  ZPayoutListQuery,
+  ZPayoutPage,
+} from '@meja/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { say } from '../../lib/reply';
+import { signedIn } from '../../plugins/context';
+import { registerRefundStep } from '../orders/lifecycle';
+import { registerPaidStep } from '../orders/paid/steps';
+import { commissionAccrualStep, commissionClawbackStep } from './accrual';
+import * as actions from './actions';
+import { payoutFile } from './bank-file';
+import { itemsAfter, listReport, payoutDetail } from './reports';
+import { merchantSalesRefundStep, merchantSalesStep } from './sales';
 
-/** Issue 13: see the module's files. */
-export default async function payoutsRoutes(_app: FastifyInstance) {}
+const errors = { '4xx': ZErrorReply };
+const tags = ['payouts'];
+
+const idsOf = (b: { id?: number; ids?: number[] }) => [
+  ...(b.id === undefined ? [] : [b.id]),
+  ...(b.ids ?? []),
+];
+
+/**
+ * Payout items (issue 13, docs/adr/0014-payouts.md): commissions accrue into them and sales count
+ * towards the recruitment allowance in the paid and refund steps registered here; the admin report
+ * routes list, approve, decline, adjust and flag them paid out, and write the bank file. Every
+ * report name is its own static route, so other reports (issue 14) add theirs beside these.
+ */
+export default async function payoutsRoutes(app: FastifyInstance) {
+  registerPaidStep(commissionAccrualStep);
+  registerPaidStep(merchantSalesStep);
+  registerRefundStep(commissionClawbackStep);
+  registerRefundStep(merchantSalesRefundStep);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const report of payoutReportNames)
+    r.get(
+      `/api/admin/report/${report}`,
+      {
+        config: { allow: 'payouts.read' },
+        schema: {
+          tags,
+          summary: `Payout items: ${report}`,
+          description:
+            'Paged, newest first; the date range is on when the item was made. `type` narrows to one ' +
+            'kind of the report, `filter_status` to a status, `merchant_id` to a merchant, `id` to a ' +
+            'beneficiary, `commission_payout_id` / `redemption_id` to one item. `total_payable` sums ' +
+            'every row the filters keep. Admins see all; agents their own; merchants their redemptions.',
+          querystring: ZPayoutListQuery,
+          response: { 200: ZPayoutPage, ...errors },
+        },
+      },
+      async (req) => listReport(signedIn(req.ctx), report, req.query),
+    );
+
+  r.get(
+    '/api/admin/report/payout_item/:id',
+    {
+      config: { allow: 'payouts.read' },
+      schema: {
+        tags,
+        summary: 'One payout item with its lines and its history',
+        description:
+          'Lines: the orders a commission accrued from (and refunds that took part back). Another’s item is 404.',
+        params: ZIdParams,
+        response: { 200: ZPayoutDetailReply, ...errors },
+      },
+    },
+    async (req) => ({ data: await payoutDetail(signedIn(req.ctx), req.params.id) }),
+  );
+
+  const action = (
+    path: string,
+    summary: string,
+    run: (req: FastifyRequest, ids: number[]) => Promise<{ ids: number[]; message: string }>,
+  ) =>
+    r.patch(
+      `/api/admin/report/${path}`,
+      {
+        config: { allow: 'payouts.manage' },
+        schema: { tags, summary, body: ZPayoutActionBody, response: { 200: ZPayoutActionReply, ...errors } },
+      },
+      async (req) => {
+        const done = await run(req, idsOf(req.body));
+        return { data: await itemsAfter(signedIn(req.ctx), done.ids), message: done.message };
+      },
+    );
+  const counted = (req: FastifyRequest, key: MessageKey) => (r: { ids: number[]; changed: number }) => ({
+    ids: r.ids,
+    message: say(req, key, { count: r.changed }),
+  });
+
+  action(
+    'approve_payout',
+    'Approve pending items (copies the bank details; refused without them)',
+    (req, ids) => actions.approve(signedIn(req.ctx), ids).then(counted(req, 'success.payout_approved')),
+  );
+  action('decline_payout', 'Decline pending or approved items, with a reason', (req, ids) =>
+    actions
+      .decline(signedIn(req.ctx), ids, (req.body as { reason?: string }).reason)
+      .then(counted(req, 'success.payout_declined')),
+  );
+  action(
+    'payout_adjustment',
+    'Set the adjustment (signed RM, with a reason) of pending or approved items',
+    (req, ids) => {
+      const body = req.body as { amount?: string | number; reason?: string };
+      return actions.adjust(signedIn(req.ctx), ids, body.amount, body.reason).then((r) => ({
+        ids: r.ids,
+        message: say(
+          req,
+          r.allowance ? 'success.payout_allowance_updated' : 'success.payout_adjustment_updated',
+        ),
+      }));
+    },
+  );
+
+  r.patch(
+    '/api/admin/report/flag_payout_status',
+    {
+      config: { allow: 'payouts.manage' },
+      schema: {
+        tags,
+        summary: 'Flag approved items as paid out (completed)',
+        body: ZFlagPayoutBody,
+        response: { 200: ZPayoutActionReply, ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const done = await actions.complete(ctx, idsOf(req.body), req.body.reason);
+      return {
+        data: await itemsAfter(ctx, done.ids),
+        message: say(req, 'success.payout_completed', { count: done.changed }),
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/report/payout_file',
+    {
+      config: { allow: 'payouts.manage' },
+      schema: {
+        tags,
+        summary: 'Approved items as a bank’s bulk payment upload (CSV)',
+        description:
+          '`format`: maybank, cimb, public_bank or duitnow; `type` one kind; `ids` comma-separated item ids. ' +
+          'Only approved (done) items; none is a 409.',
+        querystring: ZPayoutFileQuery,
+        response: { 200: ZPayoutFileCsv, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const file = await payoutFile(signedIn(req.ctx), req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.csv);
+    },
+  );
+}
