@@ -1,6 +1,7 @@
 export * from './admin-items';
 export * from './auth';
 export * from './buddies';
+export * from './cash-out';
 export * from './clear-balance';
 export * from './common';
 export * from './dashboard';

@@ -82,6 +82,8 @@ export const walletKinds = [
   'returned',
   'reversed',
   'adjustment',
+  /** Referral rewards cashed out to the buddy's bank (issue 13, cash-out.ts). */
+  'cashed_out',
 ] as const;
 export type WalletKind = (typeof walletKinds)[number];
 

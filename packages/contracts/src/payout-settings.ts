@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataReply, paged, ZPagingQuery } from './common';
-import { ZMoney, ZPercent } from './money';
+import { ZOptionalMoney, ZPercent } from './money';
 
 /**
  * The platform payout settings (SPEC §3 "Payout settings", PRODUCT.md "Money"): percentages of the
@@ -10,9 +10,21 @@ import { ZMoney, ZPercent } from './money';
  */
 export const settingTypes = ['payout', 'payout_history'] as const;
 export const ZSettingQuery = ZPagingQuery.extend({ type: z.enum(settingTypes).default('payout') });
+/** POST /admin/setting: the type may come in the query instead of the body. */
+export const ZSettingSaveQuery = z.object({ type: z.literal('payout').optional() });
 export type TSettingQuery = z.input<typeof ZSettingQuery>;
 
 const percent = ZPercent;
+
+/** The allowance in RM; missing or empty is SPEC §5's "Allowance required" (RM0.00 is a choice). */
+const ZAllowance = ZOptionalMoney.optional().transform((v, ctx) => {
+  if (v === null || v === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'validation.allowance_required' });
+    return z.NEVER;
+  }
+  return v;
+});
+
 export const ZPayoutSettingsBody = z.object({
   type: z.literal('payout').optional(),
   buddy_cashback: percent,
@@ -24,7 +36,7 @@ export const ZPayoutSettingsBody = z.object({
   referral_level_4: percent,
   referral_level_5: percent,
   /** RM (SPEC §5 "Allowance required"). */
-  recruitment_allowance: ZMoney,
+  recruitment_allowance: ZAllowance,
 });
 export type TPayoutSettingsBody = z.input<typeof ZPayoutSettingsBody>;
 
@@ -41,7 +53,10 @@ export const ZPayoutSettings = z.object({
   referral_level_5: z.string(),
   recruitment_allowance: z.string(),
   recruitment_allowance_sen: z.number().int(),
-  /** All percentages added up ("55.00"): at most 100. */
+  /**
+   * All percentages added up ("55.00"): at most 100. A save over 100 is refused with a field error
+   * on `total_percent` naming the total.
+   */
   total_percent: z.string(),
   changed_by: z.string().nullable(),
   changed_at: z.string(),

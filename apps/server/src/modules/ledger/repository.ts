@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Account, Unit } from './accounts';
@@ -77,4 +77,25 @@ export async function balanceOf(db: Db, key: string): Promise<number> {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, key));
   return row?.balance ?? 0;
+}
+
+/**
+ * Locks an account's row (as a posting does) and reads its balance and its newest entry's id, so
+ * that what the caller decides from them holds until it commits: no posting to the account can
+ * slip in between. An account never posted to has nothing to lock: balance 0, no entry.
+ */
+export async function lockedBalance(tx: Db, key: string) {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, key))
+    .for('update');
+  if (!row) return { accountId: null, balance: 0, lastEntryId: null };
+  const [last] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, row.id))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  return { accountId: row.id, balance: row.balance, lastEntryId: last?.id ?? null };
 }

@@ -104,3 +104,11 @@ export async function post(tx: Db, source: Source, postings: Posting[]): Promise
 export function balanceOf(db: Db, account: Account): Promise<number> {
   return repo.balanceOf(db, account.key);
 }
+
+/**
+ * Locks the account's row for the rest of the caller's transaction and answers its balance and
+ * newest entry id (null when never posted to): Clear Balance settles "everything up to this entry".
+ */
+export function lockBalance(tx: Db, account: Account) {
+  return repo.lockedBalance(tx, account.key);
+}

@@ -53,6 +53,8 @@ function kindOf(row: repo.WalletRow, buddyId: number): WalletKind {
       return 'returned';
     case 'order_rewards_refund':
       return 'reversed';
+    case 'referral_cash_out':
+      return 'cashed_out';
     default:
       return 'adjustment';
   }

@@ -1,0 +1,50 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payoutSettings, users } from '../../db/schema';
+import { type PageFilter, pageOf, withinDays } from '../../lib/paging';
+
+/** The payout settings rows (append-only: a change is a new row) with who wrote each. */
+
+const columns = {
+  id: payoutSettings.id,
+  cashbackBp: payoutSettings.cashbackBp,
+  agentCommissionBp: payoutSettings.agentCommissionBp,
+  mentorCommissionBp: payoutSettings.mentorCommissionBp,
+  referralBp: payoutSettings.referralBp,
+  recruitmentAllowanceSen: payoutSettings.recruitmentAllowanceSen,
+  changedBy: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+  createdAt: payoutSettings.createdAt,
+};
+
+export type SettingsRow = {
+  id: number;
+  cashbackBp: number;
+  agentCommissionBp: number;
+  mentorCommissionBp: number;
+  referralBp: number[];
+  recruitmentAllowanceSen: number;
+  changedBy: string | null;
+  createdAt: Date;
+};
+
+const withAuthor = (db: Db) =>
+  db.select(columns).from(payoutSettings).leftJoin(users, eq(users.id, payoutSettings.createdBy));
+
+/** The settings that apply now: the newest row (what the rewards step reads for each paid order). */
+export async function newest(db: Db): Promise<SettingsRow | undefined> {
+  const [row] = await withAuthor(db).orderBy(desc(payoutSettings.id)).limit(1);
+  return row;
+}
+
+/** Every version, newest first; SPEC's date range on when it was written. */
+export function history(db: Db, f: PageFilter) {
+  return pageOf(db, payoutSettings, undefined, [withinDays(payoutSettings.createdAt, f)], (where) =>
+    withAuthor(db).where(where).orderBy(desc(payoutSettings.id)).limit(f.length).offset(f.start),
+  );
+}
+
+export async function insert(db: Db, values: typeof payoutSettings.$inferInsert) {
+  const [row] = await db.insert(payoutSettings).values(values).returning({ id: payoutSettings.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
