@@ -12,6 +12,7 @@ export * from './hooks/menu-categories';
 export * from './hooks/merchant-profile';
 export * from './hooks/option-groups';
 export * from './hooks/orders';
+export * from './hooks/payouts';
 export * from './hooks/printers';
 export * from './hooks/staff';
 export * from './hooks/stock-images';

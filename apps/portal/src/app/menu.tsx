@@ -18,6 +18,7 @@ import {
   UnorderedListOutlined,
   UsergroupAddOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { AccessOption, ListingType, Role } from '@meja/contracts';
 import type { MenuProps } from 'antd';
@@ -30,6 +31,7 @@ import { canManageMedia } from '../media/access';
 import { membersInMenu } from '../members/access';
 import { menuInSideMenu } from '../menu/categories/access';
 import { adminOrdersInMenu, ordersInMenu } from '../orders/access';
+import { clearBalanceInMenu, managesPayouts, payoutSettingInMenu, payoutsInMenu } from '../payouts/access';
 import { printersInMenu } from '../printers/access';
 import { serveInMenu } from '../serve/access';
 import { staffInMenu } from '../staff/access';
@@ -140,6 +142,23 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
   if (canManageStockImages({ role })) {
     items.push(link('/food-images', t('stockImages.menu'), <PictureOutlined />));
   }
+  items.push(...payoutEntries(role, t));
   items.push(changePassword);
   return items;
+}
+
+/**
+ * Issue 13: admins get a "Payouts" submenu (items, Clear Balance, the payout setting); agents
+ * their own commissions and payouts; merchants their redemption settlements.
+ */
+function payoutEntries(role: Role, t: TFunction): Item[] {
+  if (!payoutsInMenu(role)) return [];
+  if (!managesPayouts(role)) {
+    const label = role === 'merchant' ? t('payouts.redemptionMenu') : t('payouts.mineMenu');
+    return [link('/payouts', label, <WalletOutlined />)];
+  }
+  const children = [link('/payouts', t('payouts.menuList'))];
+  if (clearBalanceInMenu(role)) children.push(link('/payouts/clear-balance', t('clearBalance.menu')));
+  if (payoutSettingInMenu(role)) children.push(link('/settings/payout', t('payoutSettings.menu')));
+  return [{ key: 'payouts', icon: <WalletOutlined />, label: t('payouts.menu'), children }];
 }

@@ -37,6 +37,9 @@ const ServePage = lazy(() => import('../serve/ServePage'));
 const MembersPage = lazy(() => import('../members/MembersPage'));
 const BuddiesPage = lazy(() => import('../members/BuddiesPage'));
 const TicketsPage = lazy(() => import('../tickets/TicketsPage'));
+const PayoutsPage = lazy(() => import('../payouts/PayoutsPage'));
+const ClearBalancePage = lazy(() => import('../payouts/ClearBalancePage'));
+const PayoutSettingsPage = lazy(() => import('../settings/PayoutSettingsPage'));
 
 function Root() {
   return (
@@ -103,6 +106,9 @@ export const router = createBrowserRouter([
                   { path: 'members', element: <MembersPage /> },
                   { path: 'buddies', element: <BuddiesPage /> },
                   { path: 'tickets', element: <TicketsPage /> },
+                  { path: 'payouts', element: <PayoutsPage /> },
+                  { path: 'payouts/clear-balance', element: <ClearBalancePage /> },
+                  { path: 'settings/payout', element: <PayoutSettingsPage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'diner', element: <DinerPage /> },
                   { path: '*', element: <NotFoundPage /> },

@@ -9,8 +9,10 @@ import * as menuCategories from '../menu/categories/i18n';
 import * as foods from '../menu/foods/i18n';
 import * as menuOptions from '../menu/options/i18n';
 import * as orders from '../orders/i18n';
+import * as payouts from '../payouts/i18n';
 import * as printers from '../printers/i18n';
 import * as serve from '../serve/i18n';
+import * as settings from '../settings/i18n';
 import * as staff from '../staff/i18n';
 import * as stockImages from '../stock-images/i18n';
 import * as store from '../store/i18n';
@@ -45,6 +47,8 @@ export const en = {
   ...orders.en,
   ...members.en,
   ...tickets.en,
+  ...payouts.en,
+  ...settings.en,
 };
 
 /** A complete translation: every key of English, each a string. */
@@ -73,4 +77,6 @@ export const zh: Messages = {
   ...orders.zh,
   ...members.zh,
   ...tickets.zh,
+  ...payouts.zh,
+  ...settings.zh,
 };

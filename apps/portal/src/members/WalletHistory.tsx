@@ -17,6 +17,7 @@ const kindColors: Record<TWalletEntry['kind'], string> = {
   returned: 'cyan',
   reversed: 'red',
   adjustment: 'default',
+  cashed_out: 'purple',
 };
 
 /** "Referral reward · Level 2", "Cashback". */
