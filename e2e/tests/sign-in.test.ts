@@ -13,6 +13,7 @@ const demo = [
   { username: 'agent', password: 'Agent@1234', menu: 'Merchants' },
   { username: 'merchant', password: 'Merchant@1234', menu: 'Dashboard' },
   { username: 'master', password: 'Master@1234', menu: 'Agents' },
+  { username: 'mentor', password: 'Mentor@1234', menu: 'Agents' },
   { username: 'subagent', password: 'Subagent@1234', menu: 'Merchants' },
 ];
 

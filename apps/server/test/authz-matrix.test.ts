@@ -26,6 +26,7 @@ beforeAll(async () => {
   Object.assign(userOf, {
     admin: await idOf('admin'),
     master_agent: await idOf('master'),
+    mentor: await idOf('mentor'),
     agent: await idOf('agent'),
     sub_agent: await idOf('subagent'),
     merchant: await idOf('merchant'),
@@ -33,13 +34,6 @@ beforeAll(async () => {
   });
   const add = async (values: typeof users.$inferInsert) =>
     (await db.insert(users).values(values).returning({ id: users.id }))[0]?.id as number;
-  userOf.mentor = await add({
-    role: 'mentor',
-    username: 'mentor',
-    status: 'active',
-    firstLogin: false,
-    uplineId: userOf.master_agent,
-  });
   for (const [subject, access] of Object.entries(accessOf)) {
     userOf[subject as Subject] = await add({
       role: 'staff',

@@ -53,6 +53,7 @@ export interface Sms {
 export const demoPasswords: Record<string, string> = {
   admin: 'Admin@1234',
   master: 'Master@1234',
+  mentor: 'Mentor@1234',
   agent: 'Agent@1234',
   subagent: 'Subagent@1234',
   merchant: 'Merchant@1234',

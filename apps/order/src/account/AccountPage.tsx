@@ -7,6 +7,7 @@ import { formatMoney, formatPoints } from '../lib/money';
 import { openSheet } from '../lib/router';
 import { formatPhone, signOut, useBuddy } from '../lib/session';
 import { TopBar } from '../ui/TopBar';
+import { CashOut } from './CashOut';
 import { Orders } from './Orders';
 import { ProfileForm } from './ProfileForm';
 import { Referral } from './Referral';
@@ -16,7 +17,7 @@ import '../ui/loyalty.css';
 
 /**
  * /order/me, the buddy's account: points and their history, tickets, past orders, the invite
- * (referral code and link) and the profile. A guest is asked to sign in.
+ * (referral code and link), the cash-out of referral rewards and the profile. A guest is asked to sign in.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -92,6 +93,7 @@ function Account({ phone }: { phone: string }) {
       <Wallet />
       <Orders />
       {me ? <Referral me={me} /> : null}
+      {me ? <CashOut /> : null}
       {me ? (
         <section aria-labelledby="account-profile">
           <h2 id="account-profile" className="section-title" tabIndex={-1}>

@@ -157,7 +157,7 @@ export function ProfileForm({
   );
 }
 
-function TextField({
+export function TextField({
   label,
   hint,
   value,

@@ -6,6 +6,10 @@ import type {
   TBuddyProfileBody,
   TBuddyTicketPage,
   TCart,
+  TCashOutBody,
+  TCashOutReply,
+  TCashOutSummary,
+  TCashOutSummaryReply,
   TDinerMenuReply,
   TOrder,
   TOrderReply,
@@ -93,6 +97,12 @@ export const api = {
 
   walletHistory: (start: number, length: number, signal?: AbortSignal) =>
     client.post<TWalletHistoryReply>('/get_wallet_history', { start, length }, { signal }),
+
+  cashOutSummary: (signal?: AbortSignal): Promise<TCashOutSummary> =>
+    client.get<TCashOutSummaryReply>('/public/me/cash_out', { signal }).then((r) => r.data),
+
+  /** The created cash-out and the server's message to show. */
+  cashOut: (body: TCashOutBody) => client.post<TCashOutReply>('/public/me/cash_out', body),
 
   myTickets: (start: number, length: number, signal?: AbortSignal) =>
     client.get<TBuddyTicketPage>('/public/me/tickets', { query: { start, length }, signal }),

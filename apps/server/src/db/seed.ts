@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { buddyProfiles, companies, stores, users } from './schema';
+import { seedDemoAgentProfiles } from './seed-agents';
 import { seedDemoMenu, seedDemoTables } from './seed-menu';
 
 /** Demo logins: printed at start, created only in demo data (never by production config). */
@@ -19,6 +20,13 @@ export const demoLogins = [
     password: 'Master@1234',
     name: 'Mei Ling (master agent)',
     email: 'master@demo.meja.my',
+  },
+  {
+    role: 'mentor',
+    username: 'mentor',
+    password: 'Mentor@1234',
+    name: 'Muthu Mentor',
+    email: 'mentor@demo.meja.my',
   },
   {
     role: 'agent',
@@ -128,22 +136,23 @@ const demoCompany = (merchantId: number): typeof companies.$inferInsert => ({
   depositPaidAt: new Date(),
 });
 
-/** Fills an empty database with the demo people and the merchant's store and company; does nothing otherwise. */
 /** What a fresh demo has: the QR tokens of the demo merchant's tables, to print an ordering link. */
 export interface DemoSeed {
   tableTokens: string[];
 }
 
+/** Fills an empty database with the demo people and the merchant's store and company; does nothing otherwise. */
 export async function seedDemo(db: Db): Promise<DemoSeed | false> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
   const staffHashes = await Promise.all(demoStaff.map((l) => hashPassword(l.password)));
   return db.transaction(async (tx) => {
-    const ids: Record<string, number> = {};
-    const add = async (i: number, extra: Partial<typeof users.$inferInsert> = {}) => {
+    type Username = (typeof demoLogins)[number]['username'];
+    const add = async (username: Username, extra: Partial<typeof users.$inferInsert> = {}) => {
+      const i = demoLogins.findIndex((l) => l.username === username);
       const l = demoLogins[i];
-      if (!l) throw new Error(`no demo login ${i}`);
+      if (!l) throw new Error(`no demo login ${username}`);
       const [row] = await tx
         .insert(users)
         .values({
@@ -158,20 +167,23 @@ export async function seedDemo(db: Db): Promise<DemoSeed | false> {
         })
         .returning({ id: users.id });
       if (!row) throw new Error('seed insert returned nothing');
-      ids[l.role] = row.id;
       return row.id;
     };
-    await add(0);
-    const master = await add(1);
-    const agent = await add(2, { uplineId: master, entitled: true, phoneNumber: '+60123456789' });
-    const sub = await add(3, { uplineId: agent });
-    const merchant = await add(4, {
+    await add('admin');
+    // The sales network of issue 13: the demo agent recruited the demo merchant and sits under a
+    // mentor (who earns the mentor commission), under the master agent.
+    const master = await add('master', { entitled: true, phoneNumber: '+60122223333' });
+    const mentor = await add('mentor', { uplineId: master, entitled: true, phoneNumber: '+60167778888' });
+    const agent = await add('agent', { uplineId: mentor, entitled: true, phoneNumber: '+60123456789' });
+    await seedDemoAgentProfiles(tx, { master, mentor, agent });
+    const sub = await add('subagent', { uplineId: agent });
+    const merchant = await add('merchant', {
       uplineId: agent,
       subAgentId: sub,
       setupStatus: 'completed',
       phoneNumber: '+60378901234',
     });
-    const buddy = await add(5, { phoneNumber: demoBuddy.phone });
+    const buddy = await add('buddy', { phoneNumber: demoBuddy.phone });
     await tx.insert(buddyProfiles).values({
       userId: buddy,
       firstName: 'Ben',
