@@ -10,21 +10,12 @@ import * as repo from './repository';
 
 /**
  * After the rewards step (order 40) of a paid order: each commission reward joins its
- * beneficiary's open item, one line per reward. A handful of statements per order.
+ * beneficiary's open item, one line per reward, in one statement.
  */
 export const commissionAccrualStep: PaidStep = {
   name: 'payout_commissions',
   order: 45,
-  async run(tx, paid) {
-    const rewards = await repo.commissionRewardsOf(tx, paid.id);
-    const lines = [];
-    for (const r of rewards) {
-      if (r.amountSen <= 0) continue;
-      const itemId = await repo.accrue(tx, r.kind, r.beneficiaryId, r.amountSen);
-      lines.push({ itemId, rewardId: r.id, orderId: paid.id, amountSen: r.amountSen });
-    }
-    await repo.insertLines(tx, lines);
-  },
+  run: (tx, paid) => repo.accrueOrder(tx, paid.id),
 };
 
 /**

@@ -55,6 +55,33 @@ export async function accrue(tx: Db, kind: string, beneficiaryId: number, sen: n
   return id;
 }
 
+/**
+ * The paid step's accrual in one statement (the paying transaction holds the store's receipt
+ * counter, so each round trip here is waited for by the store's next payment): the order's
+ * commission rewards each join their beneficiary's open item (`accrue`'s upsert, for every reward
+ * at once), a new item gets its 'created' event, and each reward its line.
+ */
+export async function accrueOrder(tx: Db, orderId: number) {
+  await tx.execute(sql`
+    with reward as (
+      select id, kind, beneficiary_id, amount_sen from ${orderRewards}
+      where order_id = ${orderId} and kind in ('agent_commission', 'mentor_commission') and amount_sen > 0
+    ), item as (
+      insert into ${payoutItems} (kind, beneficiary_id, amount_sen, status)
+      select kind, beneficiary_id, amount_sen, 'pending' from reward
+      on conflict (kind, beneficiary_id)
+        where status = 'pending' and kind in ('agent_commission', 'mentor_commission')
+      do update set amount_sen = ${payoutItems}.amount_sen + excluded.amount_sen, updated_at = now()
+      returning id, kind, beneficiary_id, (xmax = 0) as inserted
+    ), created as (
+      insert into ${payoutItemEvents} (item_id, kind, to_status)
+      select id, 'created', 'pending' from item where inserted
+    )
+    insert into ${payoutItemLines} (item_id, reward_id, order_id, amount_sen)
+    select item.id, reward.id, ${orderId}, reward.amount_sen
+    from reward join item on item.kind = reward.kind and item.beneficiary_id = reward.beneficiary_id`);
+}
+
 export async function insertLines(tx: Db, lines: (typeof payoutItemLines.$inferInsert)[]) {
   // No ON CONFLICT: a line written twice would count twice in its item, so the unique key throws.
   if (lines.length) await tx.insert(payoutItemLines).values(lines);
