@@ -1,26 +1,11 @@
 import { agentRoles } from '@meja/contracts';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderRewards, orders, payoutSettings, users } from '../../db/schema';
+import { orderRewards, orders, users } from '../../db/schema';
 import type { RewardRow } from './reversal';
-import type { PayoutRates, RewardPart } from './split';
+import type { RewardPart } from './split';
 
 type Rows<T> = { rows: T[] };
-
-/** The payout settings that apply now: the newest row (append-only; migration 0010 wrote the first). */
-export async function currentRates(db: Db): Promise<PayoutRates | undefined> {
-  const [row] = await db
-    .select({
-      cashbackBp: payoutSettings.cashbackBp,
-      agentCommissionBp: payoutSettings.agentCommissionBp,
-      mentorCommissionBp: payoutSettings.mentorCommissionBp,
-      referralBp: payoutSettings.referralBp,
-    })
-    .from(payoutSettings)
-    .orderBy(desc(payoutSettings.id))
-    .limit(1);
-  return row;
-}
 
 /** The order's subtotal and the platform charge kept on it when it was paid (the fee's basis). */
 export async function feeBasis(db: Db, orderId: number) {

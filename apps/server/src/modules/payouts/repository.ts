@@ -1,5 +1,5 @@
 import { agentRoles, type PayoutKind, type PayoutStatus } from '@meja/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   agentProfiles,
@@ -9,7 +9,6 @@ import {
   payoutItemEvents,
   payoutItemLines,
   payoutItems,
-  payoutSettings,
   refunds,
   users,
 } from '../../db/schema';
@@ -243,14 +242,4 @@ export async function entitledAgentOf(tx: Db, merchantId: number) {
     .where(eq(users.id, sql`(select upline_id from ${users} where id = ${merchantId})`));
   if (!row?.entitled || !(agentRoles as readonly string[]).includes(row.role)) return null;
   return row.id;
-}
-
-/** The recruitment allowance the newest payout settings name (sen). */
-export async function allowanceSen(tx: Db) {
-  const [row] = await tx
-    .select({ sen: payoutSettings.recruitmentAllowanceSen })
-    .from(payoutSettings)
-    .orderBy(desc(payoutSettings.id))
-    .limit(1);
-  return row?.sen ?? 0;
 }

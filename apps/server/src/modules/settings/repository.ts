@@ -30,7 +30,26 @@ export type SettingsRow = {
 const withAuthor = (db: Db) =>
   db.select(columns).from(payoutSettings).leftJoin(users, eq(users.id, payoutSettings.createdBy));
 
-/** The settings that apply now: the newest row (what the rewards step reads for each paid order). */
+/**
+ * The rates and allowance that apply now, without the author: the one read of the newest row the
+ * paid steps make (loyalty's rewards, payouts' allowance), inside the paying transaction.
+ */
+export async function currentPayoutSettings(db: Db) {
+  const [row] = await db
+    .select({
+      cashbackBp: payoutSettings.cashbackBp,
+      agentCommissionBp: payoutSettings.agentCommissionBp,
+      mentorCommissionBp: payoutSettings.mentorCommissionBp,
+      referralBp: payoutSettings.referralBp,
+      recruitmentAllowanceSen: payoutSettings.recruitmentAllowanceSen,
+    })
+    .from(payoutSettings)
+    .orderBy(desc(payoutSettings.id))
+    .limit(1);
+  return row;
+}
+
+/** The settings that apply now, with who wrote them (the settings screen). */
 export async function newest(db: Db): Promise<SettingsRow | undefined> {
   const [row] = await withAuthor(db).orderBy(desc(payoutSettings.id)).limit(1);
   return row;
