@@ -25,9 +25,24 @@ const sorted = (column: AnyColumn, direction: Direction) =>
   direction === 'asc' ? asc(column) : desc(column);
 
 /**
- * SPEC's `order` as ORDER BY, against a whitelist of sortable columns: `name`, `name:desc`,
- * `-name`, or a bare `asc`/`desc` (the old client's form), which turns the list's own order that way.
- * The list's own order breaks ties, so pages never overlap.
+ * SPEC's `order` read against the sortable names: `name`, `name:desc`, `-name`, or a bare
+ * `asc`/`desc` (the old client's form: the list's own order, that way). An unknown name is refused.
+ */
+export function orderOf(
+  order: string | undefined,
+  names: readonly string[],
+): { name?: string; direction: Direction } | undefined {
+  if (!order) return undefined;
+  const bare = order.toLowerCase();
+  if (bare === 'asc' || bare === 'desc') return { direction: bare };
+  const name = order.replace(/^-/, '').replace(/:(asc|desc)$/i, '');
+  if (!names.includes(name)) throw fieldError('order', 'validation.order');
+  return { name, direction: order.startsWith('-') || /:desc$/i.test(order) ? 'desc' : 'asc' };
+}
+
+/**
+ * SPEC's `order` as ORDER BY, against a whitelist of sortable columns (`orderOf`). The list's own
+ * order breaks ties, so pages never overlap.
  */
 export function orderBy(
   order: string | undefined,
@@ -35,14 +50,11 @@ export function orderBy(
   own: ListOrder,
 ): SQL[] {
   const standard = own.map(([column, direction]) => sorted(column, direction));
-  if (!order) return standard;
-  const bare = order.toLowerCase();
-  if (bare === 'asc' || bare === 'desc') return own.map(([column]) => sorted(column, bare));
-  const descending = order.startsWith('-') || /:desc$/i.test(order);
-  const name = order.replace(/^-/, '').replace(/:(asc|desc)$/i, '');
-  const column = columns[name];
-  if (!column) throw fieldError('order', 'validation.order');
-  return [sorted(column, descending ? 'desc' : 'asc'), ...standard];
+  const asked = orderOf(order, Object.keys(columns));
+  if (!asked) return standard;
+  const column = asked.name === undefined ? undefined : columns[asked.name];
+  if (!column) return own.map(([c]) => sorted(c, asked.direction));
+  return [sorted(column, asked.direction), ...standard];
 }
 
 /** SPEC's date range on a list's date column (its creation time unless it has a more natural one). */

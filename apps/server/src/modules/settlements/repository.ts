@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   clearBalanceMerchants,
@@ -8,6 +8,7 @@ import {
   payoutItems,
   users,
 } from '../../db/schema';
+import { orderOf } from '../../lib/paging';
 
 /**
  * Merchants' redemption balances and Clear Balance runs. What a merchant is owed for redeemed
@@ -57,13 +58,16 @@ export async function settledThrough(db: Db, merchantId: number, entryId: number
  * When the oldest redemption not yet covered by a settlement was made: the account's first credit
  * entry after the newest entry a (not declined) settlement went up to.
  */
+const oldestUncoveredOf = (accountId: SQL, merchantId: SQL) => sql`(
+  select min(e.created_at) from ${ledgerEntries} e
+  where e.account_id = ${accountId} and e.amount_sen < 0
+    and e.id > coalesce((select max(i.through_entry_id) from ${payoutItems} i
+      where i.kind = 'merchant_redemption' and i.merchant_id = ${merchantId} and i.status <> 'declined'), 0))`;
+
 export async function oldestUncovered(db: Db, accountId: number, merchantId: number): Promise<Date | null> {
   const [row] = await rowsOf<{ at: string | Date | null }>(
     db,
-    sql`select min(e.created_at) as at from ${ledgerEntries} e
-      where e.account_id = ${accountId} and e.amount_sen < 0
-        and e.id > coalesce((select max(i.through_entry_id) from ${payoutItems} i
-          where i.kind = 'merchant_redemption' and i.merchant_id = ${merchantId} and i.status <> 'declined'), 0)`,
+    sql`select ${oldestUncoveredOf(sql`${accountId}`, sql`${merchantId}`)} as at`,
   );
   return row?.at ? new Date(row.at) : null;
 }
@@ -96,12 +100,9 @@ export async function merchantBalances(
   const owing = sql`a.key like 'merchant_redemption:%' and a.balance < 0`;
   const search = searchTerm ? sql` and coalesce(u.name, u.username) ilike ${searchTerm}` : sql``;
   const from = sql`from ${ledgerAccounts} a join ${users} u on u.id = a.owner_id and u.role = 'merchant'`;
-  const name = f.order?.replace(/^-/, '').replace(/:(asc|desc)$/i, '');
-  const desc_ = f.order?.startsWith('-') || /:desc$/i.test(f.order ?? '');
-  const chosen = name && balanceOrder[name];
-  const order = chosen
-    ? sql`${chosen} ${desc_ ? sql`desc` : sql`asc`} nulls last, merchant_id`
-    : sql`since asc nulls last, merchant_id`;
+  const asked = orderOf(f.order, Object.keys(balanceOrder));
+  const by = balanceOrder[asked?.name ?? 'since'] ?? balanceOrder.since;
+  const order = sql`${by} ${asked?.direction === 'desc' ? sql`desc` : sql`asc`} nulls last, merchant_id`;
   const [total, filtered, rows] = await Promise.all([
     rowsOf<{ n: number | string }>(db, sql`select count(*) as n ${from} where ${owing}`),
     searchTerm
@@ -118,9 +119,7 @@ export async function merchantBalances(
       sql`select * from (
         select u.id as merchant_id, coalesce(u.name, u.username) as name, -a.balance as owed,
           coalesce((select sum(i.amount_sen) from ${payoutItems} i where ${covering} and i.merchant_id = u.id), 0) as covered,
-          (select min(e.created_at) from ${ledgerEntries} e where e.account_id = a.id and e.amount_sen < 0
-            and e.id > coalesce((select max(i.through_entry_id) from ${payoutItems} i
-              where i.kind = 'merchant_redemption' and i.merchant_id = u.id and i.status <> 'declined'), 0)) as since
+          ${oldestUncoveredOf(sql`a.id`, sql`u.id`)} as since
         ${from} where ${owing}${search}
       ) b order by ${order} limit ${f.length} offset ${f.start}`,
     ),
