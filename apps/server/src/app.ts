@@ -34,6 +34,7 @@ import { paymentsEnvOf } from './modules/payments/env';
 import paymentRoutes, { type PaymentsOptions } from './modules/payments/routes';
 import payoutRoutes from './modules/payouts/routes';
 import printingRoutes from './modules/printing/routes';
+import reportRoutes from './modules/reports/routes';
 import settlementRoutes from './modules/settlements/routes';
 import staffRoutes from './modules/staff/routes';
 import stockImageRoutes from './modules/stock-images/routes';
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(birthdayRoutes);
   await app.register(payoutRoutes);
   await app.register(settlementRoutes);
+  await app.register(reportRoutes);
   // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
   await app.register(adminItemRoutes);
 

@@ -101,6 +101,14 @@ export const permissions = {
   'payouts.read': ['admin', ...agents, 'merchant'],
   /** Approving, declining, adjusting, completing payout items; Clear Balance; the bank file. */
   'payouts.manage': ['admin'],
+  /**
+   * Reports (issue 14; the audiences of packages/contracts/src/reports.ts): a merchant's own
+   * (its owner and settings staff; admins, agents and sub-agents of merchants they may see);
+   * the network's (admins every merchant, agents their downline's); the platform's books (admins).
+   */
+  'reports.merchant': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  'reports.network': ['admin', ...agents],
+  'reports.admin': ['admin'],
   /** The platform payout settings (GET/POST /admin/setting?type=payout). */
   'settings.payout': ['admin'],
 } as const satisfies Record<string, readonly Grant[]>;

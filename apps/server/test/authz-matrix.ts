@@ -26,6 +26,10 @@ const tables: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
 const staffReaders: readonly Subject[] = ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'];
 const staffWriters: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
 const payoutReaders: readonly Subject[] = ['admin', ...agents, 'merchant'];
+const reportReaders = {
+  merchant: ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  network: ['admin', ...agents],
+} as const satisfies Record<string, readonly Subject[]>;
 
 export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/health': 'public',
@@ -163,4 +167,46 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/public/me/cash_out': ['buddy'],
   'POST /api/admin/ticket_detail/{id}': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   'GET /api/public/me/tickets': ['buddy'],
+  // Issue 14: reports (packages/contracts/src/reports.ts): a merchant's own, the network's, the platform's books;
+  // each with its CSV/XLSX export beside it, open to the same roles.
+  'GET /api/admin/merchant/best_selling_report': reportReaders.merchant,
+  'GET /api/admin/merchant/best_selling_report/export': reportReaders.merchant,
+  'GET /api/admin/merchant/sales_report': reportReaders.merchant,
+  'GET /api/admin/merchant/sales_report/export': reportReaders.merchant,
+  'GET /api/admin/merchant/sales_report_detail': reportReaders.merchant,
+  'GET /api/admin/merchant/sales_report_detail/export': reportReaders.merchant,
+  'GET /api/admin/merchant/referral_report': reportReaders.merchant,
+  'GET /api/admin/merchant/referral_report/export': reportReaders.merchant,
+  'GET /api/admin/merchant/summary_report': reportReaders.merchant,
+  'GET /api/admin/merchant/summary_report/export': reportReaders.merchant,
+  'GET /api/admin/report/summary_report': reportReaders.network,
+  'GET /api/admin/report/summary_report/export': reportReaders.network,
+  'GET /api/admin/report/platform_transaction': reportReaders.network,
+  'GET /api/admin/report/platform_transaction/export': reportReaders.network,
+  'GET /api/admin/report/daily_sales': reportReaders.network,
+  'GET /api/admin/report/daily_sales/export': reportReaders.network,
+  'GET /api/admin/report/daily_sales_detail': reportReaders.network,
+  'GET /api/admin/report/daily_sales_detail/export': reportReaders.network,
+  'GET /api/admin/report/cashback_summary': reportReaders.network,
+  'GET /api/admin/report/cashback_summary/export': reportReaders.network,
+  'GET /api/admin/report/referral_bonus': reportReaders.network,
+  'GET /api/admin/report/referral_bonus/export': reportReaders.network,
+  'GET /api/admin/report/agent_commission': reportReaders.network,
+  'GET /api/admin/report/agent_commission/export': reportReaders.network,
+  'GET /api/admin/report/redemption_settlement': reportReaders.network,
+  'GET /api/admin/report/redemption_settlement/export': reportReaders.network,
+  'GET /api/admin/report/accounting': ['admin'],
+  'GET /api/admin/report/accounting/export': ['admin'],
+  'GET /api/admin/report/cashback_history': ['admin'],
+  'GET /api/admin/report/cashback_history/export': ['admin'],
+  'GET /api/admin/report/pg_report': ['admin'],
+  'GET /api/admin/report/pg_report/export': ['admin'],
+  'GET /api/admin/report/registration_report': ['admin'],
+  'GET /api/admin/report/registration_report/export': ['admin'],
+  'GET /api/admin/report/commission_payout/export': payoutReaders,
+  'GET /api/admin/report/recruitment_allowance_payout/export': payoutReaders,
+  'GET /api/admin/report/agent_payout/export': payoutReaders,
+  'GET /api/admin/report/referral_cash_payout/export': payoutReaders,
+  'GET /api/admin/report/merchant_redemption/export': payoutReaders,
+  'GET /api/admin/report/payout/export': payoutReaders,
 };

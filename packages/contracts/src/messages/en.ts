@@ -4,6 +4,7 @@ import { ticketsEn } from './loyalty/tickets.en';
 import { agentsEn } from './payouts/agents.en';
 import { itemsEn } from './payouts/items.en';
 import { settlementsEn } from './payouts/settlements.en';
+import { reportsEn } from './reports/common.en';
 
 /** Server messages by code: error codes, validation keys and success texts (SPEC §8). */
 export const en = {
@@ -348,6 +349,8 @@ export const en = {
   ...agentsEn,
   ...itemsEn,
   ...settlementsEn,
+  // issue 14: reports (messages/reports/)
+  ...reportsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { ticketsZh } from './loyalty/tickets.zh';
 import { agentsZh } from './payouts/agents.zh';
 import { itemsZh } from './payouts/items.zh';
 import { settlementsZh } from './payouts/settlements.zh';
+import { reportsZh } from './reports/common.zh';
 
 export const zh: Record<MessageKey, string> = {
   'error.validation': '部分字段需要修改。',
@@ -333,4 +334,6 @@ export const zh: Record<MessageKey, string> = {
   ...agentsZh,
   ...itemsZh,
   ...settlementsZh,
+  // issue 14: reports (messages/reports/)
+  ...reportsZh,
 };

@@ -10,4 +10,5 @@ export * from './orders';
 export * from './payments';
 export * from './payouts';
 export * from './platform';
+export * from './reports';
 export * from './tables';

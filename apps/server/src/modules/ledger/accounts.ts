@@ -17,13 +17,18 @@ export interface Account {
    * that would take it there is refused with `Overdraft` and changes nothing.
    */
   readonly noOverdraft?: boolean;
+  /**
+   * false: a buddy's own account, left out of the daily rollup (ledger_daily) that reports read:
+   * there are too many to sum, and the platform accounts they move against carry the totals.
+   */
+  readonly daily?: false;
 }
 
 const platform = (key: string, type: AccountType, unit: Unit = 'RM'): Account =>
   Object.freeze({ key, type, ownerId: null, unit });
 
 const owned =
-  (name: string, type: AccountType, unit: Unit = 'RM', noOverdraft = false) =>
+  (name: string, type: AccountType, unit: Unit = 'RM', opts: { noOverdraft?: true; buddy?: true } = {}) =>
   (ownerId: number): Account => {
     if (!Number.isSafeInteger(ownerId) || ownerId <= 0) throw new Error(`${name}: bad owner id ${ownerId}`);
     return Object.freeze({
@@ -31,7 +36,8 @@ const owned =
       type,
       ownerId,
       unit,
-      ...(noOverdraft && { noOverdraft }),
+      ...(opts.noOverdraft && { noOverdraft: true }),
+      ...(opts.buddy && { daily: false as const }),
     });
   };
 
@@ -56,7 +62,7 @@ export const merchantPayable = owned('merchant_payable', 'liability');
 /** Cash and terminal payments taken at a merchant's counter: the money is already with the merchant. */
 export const cashAtMerchant = owned('cash_at_merchant', 'asset');
 /** A buddy's points (1 point = 1 sen; cashback and referral rewards), spent on bills. */
-export const buddyPoints = owned('buddy_points', 'liability', 'points', true);
+export const buddyPoints = owned('buddy_points', 'liability', 'points', { noOverdraft: true, buddy: true });
 /** The value of points redeemed at a merchant, owed to it (100 points = RM1.00) until settled by a payout. */
 export const merchantRedemption = owned('merchant_redemption', 'liability');
 /** Commissions (agent, mentor) owed to an agent out of the platform fee, until paid out. */
@@ -64,7 +70,7 @@ export const agentCommission = owned('agent_commission', 'liability');
 /** The one-off recruitment allowance owed to the agent who recruited a merchant, until paid out. */
 export const recruitmentAllowance = owned('recruitment_allowance', 'liability');
 /** A buddy's referral rewards cashed out (issue 13): taken from their points, owed in RM until paid out. */
-export const referralCash = owned('referral_cash', 'liability');
+export const referralCash = owned('referral_cash', 'liability', 'RM', { buddy: true });
 /**
  * What payout decisions changed: a declined commission or allowance the platform no longer owes
  * (credit), or an adjustment that pays more (debit) or less (credit) than accrued.

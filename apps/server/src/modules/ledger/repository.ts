@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { ledgerAccounts, ledgerDaily, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Account, Unit } from './accounts';
 
 /** The transaction's id, or undefined when this (kind, ref) was posted before (or is being posted now). */
@@ -98,4 +98,27 @@ export async function lockedBalance(tx: Db, key: string) {
     .orderBy(desc(ledgerEntries.id))
     .limit(1);
   return { accountId: row.id, balance: row.balance, lastEntryId: last?.id ?? null };
+}
+
+/**
+ * Adds a posting's entries to their accounts' rows of today (Kuala Lumpur) and this kind in
+ * ledger_daily, in one statement: debits and credits apart, and how many entries.
+ */
+export async function addToDaily(tx: Db, kind: string, entries: { accountId: number; amountSen: number }[]) {
+  if (!entries.length) return;
+  const rows = sql.join(
+    entries.map((e) => sql`(${e.accountId}::integer, ${e.amountSen}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${ledgerDaily} as s (account_id, day, kind, entries, debit_sen, credit_sen)
+    select e.id, ((now() at time zone 'UTC') + interval '8 hours')::date, ${kind}, count(*),
+      coalesce(sum(e.amount) filter (where e.amount > 0), 0), coalesce(-sum(e.amount) filter (where e.amount < 0), 0)
+    from (values ${rows}) as e(id, amount)
+    group by e.id
+    order by e.id
+    on conflict (account_id, day, kind) do update set
+      entries = s.entries + excluded.entries,
+      debit_sen = s.debit_sen + excluded.debit_sen,
+      credit_sen = s.credit_sen + excluded.credit_sen`);
 }

@@ -75,6 +75,12 @@ async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
   });
   await repo.insertEntries(tx, transactionId, entries);
   const balances = await repo.addToBalances(tx, deltas);
+  const daily = postings.flatMap(({ account, amountSen }) => {
+    const row = locked.get(account.key);
+    return account.daily === false || !row ? [] : [{ accountId: row.id, amountSen }];
+  });
+  // Under the accounts' locks taken above: only this transaction can be writing their daily rows.
+  await repo.addToDaily(tx, kind, daily);
   for (const account of accounts.values()) {
     const row = locked.get(account.key);
     const balance = row ? balances.get(row.id) : undefined;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { buddyPoints, Overdraft, type Posting, pointsIssued, post } from '../ledger';
 import type { RefundedOrder, RefundStep } from '../orders/lifecycle';
+import { addRewardReversals } from '../reports/rollups';
 import { pointsHeld } from './points';
 import * as repo from './repository';
 import { type RewardRow, refundShare, reversalOf } from './reversal';
@@ -24,7 +25,7 @@ async function givePointsBack(tx: Db, r: RefundedOrder): Promise<number> {
  * savepoint: the buddies' balances are read unlocked, so should one spend points meanwhile the
  * ledger refuses the overdraft and this takes back that much less (the rest written off).
  */
-async function takeRewardsBack(tx: Db, r: RefundedOrder, rows: RewardRow[]) {
+async function takeRewardsBack(tx: Db, r: RefundedOrder, rows: (RewardRow & { level: number })[]) {
   const buddies = [...new Set(rows.filter((x) => isPoints(x.kind)).map((x) => x.beneficiaryId))];
   const held = new Map<number, number>();
   for (const b of buddies) held.set(b, await pointsHeld(tx, b));
@@ -37,6 +38,16 @@ async function takeRewardsBack(tx: Db, r: RefundedOrder, rows: RewardRow[]) {
       );
       if (!posted) return { ...reversal, rows: [], takenPoints: 0, shortPoints: 0 };
       await repo.saveReversals(tx, reversal.rows);
+      await addRewardReversals(
+        tx,
+        r.merchantId,
+        reversal.rows.map((after, i) => ({
+          kind: rows[i]?.kind ?? '',
+          level: rows[i]?.level ?? 0,
+          reversedSen: after.deltaSen,
+          writtenOffSen: after.shortSen,
+        })),
+      );
       return reversal;
     } catch (err) {
       const owner = err instanceof Overdraft ? err.account.ownerId : null;

@@ -60,11 +60,12 @@ export async function insertRewards(tx: Db, order: { id: number; merchantId: num
 }
 
 /** The parts an order paid, in the order they were written (the refund reverses them). */
-export function rewardsOf(db: Db, orderId: number): Promise<RewardRow[]> {
+export function rewardsOf(db: Db, orderId: number): Promise<(RewardRow & { level: number })[]> {
   return db
     .select({
       id: orderRewards.id,
       kind: orderRewards.kind,
+      level: orderRewards.level,
       beneficiaryId: orderRewards.beneficiaryId,
       amountSen: orderRewards.amountSen,
       reversedSen: orderRewards.reversedSen,
