@@ -54,6 +54,7 @@ CREATE TABLE "sales_daily" (
 	"buddy_orders" integer DEFAULT 0 NOT NULL,
 	"refunds" integer DEFAULT 0 NOT NULL,
 	"refunded_sen" bigint DEFAULT 0 NOT NULL,
+	"points_refunded_sen" bigint DEFAULT 0 NOT NULL,
 	"fee_refunded_sen" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "sales_daily_merchant_id_day_method_pk" PRIMARY KEY("merchant_id","day","method")
 );

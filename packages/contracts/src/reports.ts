@@ -22,6 +22,14 @@ export interface ReportColumn {
   readonly sortable?: boolean;
 }
 
+/**
+ * A count column that names a thing (an id, an order number, a referral level, a rank) rather
+ * than counting: shown without separators and never summed into a totals row.
+ */
+export const isIdentifierColumn = (c: ReportColumn) =>
+  c.kind === 'count' &&
+  (c.key === 'id' || c.key.endsWith('_id') || ['order_no', 'rank', 'level'].includes(c.key));
+
 export interface ReportChart {
   readonly type: 'bar' | 'line' | 'doughnut';
   /** The label of each point, and the figure drawn. */
@@ -94,6 +102,27 @@ export const paymentMethodsOfReports = [
   'points',
 ] as const;
 export const onlineMethods = ['fpx', 'ewallet', 'card'] as const;
+
+/**
+ * The ledger's account families (an account key before ':'), the accounting report's `type`. The
+ * server checks at start that this is exactly the set modules/ledger/accounts.ts declares.
+ */
+export const ledgerAccountFamilies = [
+  'agent_commission',
+  'buddy_points',
+  'cash_at_merchant',
+  'gateway_clearing',
+  'merchant_payable',
+  'merchant_redemption',
+  'payout_adjustments',
+  'payout_clearing',
+  'platform_revenue',
+  'points_issued',
+  'points_outstanding',
+  'points_written_off',
+  'recruitment_allowance',
+  'referral_cash',
+] as const;
 
 const payoutColumns = [
   c('id', 'count', true),
@@ -251,6 +280,7 @@ export const reportCatalogue = {
     ],
     order: 'day:desc',
     filters: ['type', 'merchant_id'],
+    types: ledgerAccountFamilies,
     totals: true,
   },
   /** All merchants' sales per day. */

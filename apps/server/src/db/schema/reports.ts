@@ -36,9 +36,13 @@ export const salesDaily = pgTable(
     feeSen: sen('fee_sen'),
     /** Orders paid by a signed-in buddy (the rest were guests). */
     buddyOrders: count('buddy_orders'),
-    /** Refunds made this day of orders paid this way (any paid day), what they gave back, and the fee they returned. */
+    /**
+     * Refunds made this day of orders paid this way (any paid day): the money they gave back, the
+     * points they gave back (the share of the bill points paid), and the fee they returned.
+     */
     refunds: count('refunds'),
     refundedSen: sen('refunded_sen'),
+    pointsRefundedSen: sen('points_refunded_sen'),
     feeRefundedSen: sen('fee_refunded_sen'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.method] }), index('sales_daily_day_idx').on(t.day)],

@@ -73,9 +73,10 @@ export async function addPaidOrder(tx: Db, orderId: number) {
 }
 
 /**
- * Adds a refund to the day it was made: the money given back and the platform fee it returned
- * (its 'order_refund' posting's platform_revenue leg) under the order's payment method, and the
- * refunded lines' foods.
+ * Adds a refund to the day it was made, under the order's payment method: the money given back,
+ * and from its 'order_refund' posting the platform fee it returned (the platform_revenue leg) and
+ * the points' share of the bill it gave back (the merchant_redemption leg: the merchant is no
+ * longer owed it); and the refunded lines' foods.
  */
 export async function addRefund(tx: Db, refundId: number) {
   await tx.execute(sql`
@@ -85,18 +86,21 @@ export async function addRefund(tx: Db, refundId: number) {
       from refunds r join orders o on o.id = r.order_id where r.id = ${refundId}
     ),
     f as (
-      select coalesce(sum(e.amount_sen), 0)::bigint as fee
-      from ledger_transactions t
+      select
+        coalesce(sum(e.amount_sen) filter (where a.key = 'platform_revenue'), 0)::bigint as fee,
+        coalesce(sum(e.amount_sen) filter (where a.key = 'merchant_redemption:' || r.merchant_id), 0)::bigint as points
+      from r
+      join ledger_transactions t on t.kind = 'order_refund' and t.ref = r.id::text
       join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id and a.key = 'platform_revenue'
-      where t.kind = 'order_refund' and t.ref = ${String(refundId)}
+      join ledger_accounts a on a.id = e.account_id
     ),
     d as (
-      insert into sales_daily as s (merchant_id, day, method, refunds, refunded_sen, fee_refunded_sen)
-      select r.merchant_id, r.day, r.method, 1, r.amount_sen, f.fee from r, f
+      insert into sales_daily as s (merchant_id, day, method, refunds, refunded_sen, points_refunded_sen, fee_refunded_sen)
+      select r.merchant_id, r.day, r.method, 1, r.amount_sen, f.points, f.fee from r, f
       on conflict (merchant_id, day, method) do update set
         refunds = s.refunds + 1,
         refunded_sen = s.refunded_sen + excluded.refunded_sen,
+        points_refunded_sen = s.points_refunded_sen + excluded.points_refunded_sen,
         fee_refunded_sen = s.fee_refunded_sen + excluded.fee_refunded_sen
     ),
     h as (

@@ -4,5 +4,5 @@ export const reportsEn = {
   'validation.report_range_too_long': 'A report covers at most 366 days: choose a shorter range.',
   'validation.report_order': 'This report cannot be ordered by that column.',
   'validation.report_type': 'This report has no such type.',
-  'validation.report_time_window': 'The end time must be after the start time.',
+  'validation.report_time_window': 'The end time cannot be before the start time.',
 } as const;
