@@ -24,6 +24,7 @@ export * from './payments';
 export * from './payout-settings';
 export * from './payouts';
 export * from './printing';
+export * from './report-labels';
 export * from './reports';
 export * from './roles';
 export * from './staff';
