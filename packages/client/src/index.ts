@@ -14,6 +14,7 @@ export * from './hooks/option-groups';
 export * from './hooks/orders';
 export * from './hooks/payouts';
 export * from './hooks/printers';
+export * from './hooks/reports';
 export * from './hooks/staff';
 export * from './hooks/stock-images';
 export * from './hooks/tables';

@@ -1,4 +1,5 @@
 import {
+  BarChartOutlined,
   BellOutlined,
   ContactsOutlined,
   DashboardOutlined,
@@ -33,6 +34,7 @@ import { menuInSideMenu } from '../menu/categories/access';
 import { adminOrdersInMenu, ordersInMenu } from '../orders/access';
 import { clearBalanceInMenu, managesPayouts, payoutSettingInMenu, payoutsInMenu } from '../payouts/access';
 import { printersInMenu } from '../printers/access';
+import { reportsOf } from '../reports/access';
 import { serveInMenu } from '../serve/access';
 import { staffInMenu } from '../staff/access';
 import { canManageStockImages } from '../stock-images/access';
@@ -142,9 +144,30 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
   if (canManageStockImages({ role })) {
     items.push(link('/food-images', t('stockImages.menu'), <PictureOutlined />));
   }
+  items.push(...reportEntries(me, t));
   items.push(...payoutEntries(role, t));
   items.push(changePassword);
   return items;
+}
+
+/**
+ * Issue 14: a "Reports" submenu of the reports the role reads (the server's `reports.*`), a
+ * merchant's first. Payout lists stay under "Payouts" (issue 13's screens).
+ */
+function reportEntries(me: { role: Role; access_option: AccessOption | null }, t: TFunction): Item[] {
+  const names = reportsOf(me);
+  if (names.length === 0) return [];
+  // Who also reads the network's summary tells the two summaries apart.
+  const twoSummaries = names.includes('summary_report');
+  const children = names.map((name) =>
+    link(
+      `/reports/${name}`,
+      name === 'summary_report_merchant' && twoSummaries
+        ? t('reports.merchantSummary')
+        : t(`report.title.${name}`),
+    ),
+  );
+  return [{ key: 'reports', icon: <BarChartOutlined />, label: t('reports.menu'), children }];
 }
 
 /**

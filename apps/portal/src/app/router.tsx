@@ -40,6 +40,7 @@ const TicketsPage = lazy(() => import('../tickets/TicketsPage'));
 const PayoutsPage = lazy(() => import('../payouts/PayoutsPage'));
 const ClearBalancePage = lazy(() => import('../payouts/ClearBalancePage'));
 const PayoutSettingsPage = lazy(() => import('../settings/PayoutSettingsPage'));
+const ReportPage = lazy(() => import('../reports/ReportPage'));
 
 function Root() {
   return (
@@ -109,6 +110,7 @@ export const router = createBrowserRouter([
                   { path: 'payouts', element: <PayoutsPage /> },
                   { path: 'payouts/clear-balance', element: <ClearBalancePage /> },
                   { path: 'settings/payout', element: <PayoutSettingsPage /> },
+                  { path: 'reports/:name', element: <ReportPage /> },
                   { path: 'change-password', element: <ChangePasswordPage /> },
                   { path: 'diner', element: <DinerPage /> },
                   { path: '*', element: <NotFoundPage /> },

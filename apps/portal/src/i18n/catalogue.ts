@@ -11,6 +11,7 @@ import * as menuOptions from '../menu/options/i18n';
 import * as orders from '../orders/i18n';
 import * as payouts from '../payouts/i18n';
 import * as printers from '../printers/i18n';
+import * as reports from '../reports/i18n';
 import * as serve from '../serve/i18n';
 import * as settings from '../settings/i18n';
 import * as staff from '../staff/i18n';
@@ -49,6 +50,7 @@ export const en = {
   ...tickets.en,
   ...payouts.en,
   ...settings.en,
+  ...reports.en,
 };
 
 /** A complete translation: every key of English, each a string. */
@@ -79,4 +81,5 @@ export const zh: Messages = {
   ...tickets.zh,
   ...payouts.zh,
   ...settings.zh,
+  ...reports.zh,
 };

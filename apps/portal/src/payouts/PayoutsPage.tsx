@@ -17,6 +17,7 @@ import { ListPage, type Page } from '../app/list/ListPage';
 import { showReply } from '../lib/form-errors';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
+import { exportReport } from '../reports/export';
 import { managesPayouts, payoutsInMenu, reportsOf, titleOf } from './access';
 import { BankFile } from './BankFile';
 import { payoutColumns } from './columns';
@@ -120,6 +121,8 @@ export default function PayoutsPage() {
       }}
       scope={{ allowed: role && payoutsInMenu(role) }}
       useRows={rowsOf(report)}
+      // Issue 14: the tab's items, every page of them, as CSV (the catalogue's payout list export).
+      exports={(query) => exportReport(report, query, 'csv')}
       search={manage ? { placeholder: 'payouts.search', width: 220 } : undefined}
       filters={[
         ...(reports.length > 1 ? [tabFilter] : []),

@@ -1,0 +1,143 @@
+import { DatePicker, InputNumber, Segmented, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ListFilter, TextKey } from '../app/list/ListFilters';
+import { TimeField } from '../app/TimeField';
+import { MerchantSelect } from '../orders/MerchantSelect';
+import { UserPicker } from '../users/UserPicker';
+import type { TypeControl } from './query';
+
+/** The filters of a report screen, each setting its query parameter of ZReportQuery. */
+
+const day = (d: dayjs.Dayjs | null) => d?.format('YYYY-MM-DD');
+
+/** startDate..endDate; empty, the server's last 30 days, whose days show as the placeholder. */
+export const rangeFilter = (t: TFunction, applied: { from: string; to: string } | undefined): ListFilter => ({
+  name: 'range',
+  label: 'reports.dates',
+  first: true,
+  input: ({ id }, list) => (
+    <DatePicker.RangePicker
+      id={{ start: id }}
+      value={list.range}
+      onChange={list.between}
+      allowEmpty={[true, true]}
+      placeholder={applied ? [applied.from, applied.to] : [t('reports.from'), t('reports.to')]}
+    />
+  ),
+});
+
+/** One merchant of the network's, or all of them. */
+export const merchantFilter = (t: TFunction): ListFilter => ({
+  name: 'merchant_id',
+  label: 'reports.merchant',
+  first: true,
+  input: ({ id, value, onChange }) => (
+    <MerchantSelect
+      id={id}
+      value={typeof value === 'number' ? value : undefined}
+      onChange={onChange}
+      placeholder={t('reports.allMerchants')}
+    />
+  ),
+});
+
+const typeLabels: Record<string, TextKey> = {
+  sales_report: 'reports.period',
+  pg_report: 'reports.method',
+  accounting: 'reports.account',
+};
+
+/** `type`: a period (day, week, month) in one click; a method or an account family, or all. */
+export const typeFilter = (t: TFunction, report: string, control: TypeControl): ListFilter => {
+  const labelOf = (v: string) => (control.labels ? t(`report.${control.labels}.${v}` as TextKey) : v);
+  if (control.initial !== undefined) {
+    return {
+      name: 'type',
+      initial: control.initial,
+      input: ({ value, onChange }) => (
+        <Segmented<string>
+          aria-label={t(typeLabels[report] ?? 'reports.period')}
+          value={String(value ?? control.initial)}
+          onChange={onChange}
+          options={control.options.map((v) => ({ value: v, label: labelOf(v) }))}
+        />
+      ),
+    };
+  }
+  return {
+    name: 'type',
+    label: typeLabels[report],
+    initial: '',
+    input: (field) => (
+      <Select<string>
+        {...field}
+        value={String(field.value ?? '')}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 220 }}
+        options={[
+          { value: '', label: t('reports.all') },
+          ...control.options.map((v) => ({ value: v, label: labelOf(v) })),
+        ]}
+      />
+    ),
+  };
+};
+
+/** `id`: a buddy by number (admins), or an agent picked by name. */
+export const personFilter = (kind: 'buddy' | 'agent'): ListFilter => ({
+  name: 'id',
+  label: kind === 'buddy' ? 'reports.buddy' : 'reports.agent',
+  input: ({ id, value, onChange }) =>
+    kind === 'buddy' ? (
+      <InputNumber<number>
+        id={id}
+        min={1}
+        precision={0}
+        value={typeof value === 'number' ? value : null}
+        onChange={(v) => onChange(v ?? undefined)}
+        style={{ width: 140 }}
+      />
+    ) : (
+      <div style={{ width: 240 }}>
+        <UserPicker
+          listing="agent"
+          id={id}
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => onChange(v ?? undefined)}
+        />
+      </div>
+    ),
+});
+
+/** sales_report_detail: the day (default today) and the window within it (HH:mm). */
+export const dayWindowFilters = (t: TFunction): ListFilter[] => [
+  {
+    name: 'date',
+    label: 'reports.date',
+    first: true,
+    input: ({ id, value, onChange }) => (
+      <DatePicker
+        id={id}
+        value={typeof value === 'string' ? dayjs(value) : null}
+        onChange={(d) => onChange(day(d))}
+        placeholder={t('reports.today')}
+      />
+    ),
+  },
+  ...(['startTime', 'endTime'] as const).map(
+    (name): ListFilter => ({
+      name,
+      label: name === 'startTime' ? 'reports.from' : 'reports.to',
+      first: true,
+      input: ({ id, value, onChange }) => (
+        <TimeField
+          id={id}
+          value={typeof value === 'string' ? dayjs(`2000-01-01T${value}`) : null}
+          onChange={(d) => onChange(d ? d.format('HH:mm') : undefined)}
+          style={{ width: 110 }}
+        />
+      ),
+    }),
+  ),
+];

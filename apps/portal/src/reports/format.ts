@@ -1,0 +1,73 @@
+import { isIdentifierColumn, type ReportColumn } from '@meja/contracts';
+import { formatMoney, formatPercent } from '@meja/contracts/money-format';
+
+/**
+ * How a report's cells read on screen (SPEC §9): money in RM truncated to two decimals with
+ * thousands separators, points and counts as whole numbers with separators, days as they come
+ * (already Kuala Lumpur days), instants in Kuala Lumpur time.
+ */
+
+const klFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kuala_Lumpur',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as "YYYY-MM-DD HH:mm" in Kuala Lumpur, whatever zone the browser is in. */
+export function klDateTime(at: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  const parts = klFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** A whole number with thousands separators; a fraction is cut, never rounded up. */
+export function wholeNumber(n: number): string {
+  const whole = Math.trunc(n);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole < 0 ? '-' : ''}${digits}`;
+}
+
+/** Text columns whose values are codes with words in the report labels (`method.fpx` …). */
+const codeLabels: Record<string, string> = { method: 'method', kind: 'kind', status: 'status' };
+
+/** The label key of a coded text cell, if its column holds codes. */
+export const codeKeyOf = (column: string, value: string) =>
+  codeLabels[column] ? `${codeLabels[column]}.${value}` : undefined;
+
+export type Words = (key: string) => string | undefined;
+
+/** A cell as people read it; `words` names codes (payment methods, kinds, statuses). */
+export function formatCell(
+  column: Pick<ReportColumn, 'key' | 'kind'>,
+  value: string | number | null | undefined,
+  words: Words = () => undefined,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (column.kind) {
+    case 'money':
+      return formatMoney(Number(value));
+    case 'points':
+    case 'count':
+      return isIdentifierColumn(column) ? String(value) : wholeNumber(Number(value));
+    case 'percent':
+      return formatPercent(Number(value));
+    case 'datetime':
+      return klDateTime(String(value));
+    case 'day':
+      return String(value);
+    default: {
+      const key = codeKeyOf(column.key, String(value));
+      return (key && words(key)) || String(value);
+    }
+  }
+}
+
+/** A chart's figure in the unit people read: RM for money (sen ÷ 100), else as it is. */
+export const chartValue = (kind: ReportColumn['kind'] | undefined, y: number) =>
+  kind === 'money' ? Math.trunc(y) / 100 : y;

@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import {
+  reportCatalogue,
+  reportLabels,
+  type TDinerFood,
+  type TOrderSummary,
+  type TReportPage,
+  type TReportRow,
+} from '@meja/contracts';
+import { formatMoney } from '@meja/contracts/money-format';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiToken, baseUrl, launch, newPage, press, seen, signIn } from '../support/browser';
+import { demoTable, tableMenu } from './order-fixture';
+
+/**
+ * Issue 14, done when: the reports are "reachable from the portal by the roles that may see them
+ * and refused to the others". A merchant reads today's sales after an order paid the real way
+ * (placed at a table, marked paid by the cashier), by day and by month, sees the best sellers'
+ * chart and exports a CSV; an admin reads the books; an agent is not offered them. Each step
+ * waits for what the person sees; the expected figures come from the order and the API.
+ */
+
+let browser: Browser;
+let table: string;
+let food: TDinerFood;
+let cashier: string;
+let merchant: string;
+beforeAll(async () => {
+  browser = await launch();
+  table = await demoTable();
+  const menu = await tableMenu(table);
+  const simple = menu.categories
+    .flatMap((c) => c.foods)
+    .find((f) => !f.sold_out && !f.birthday_gift_only && f.option_groups.every((g) => g.min_qty === 0));
+  if (!simple) throw new Error('the demo menu needs a food without required options');
+  food = simple;
+  cashier = await apiToken('cashier@demo.meja.my', 'Cashier@1234');
+  merchant = await apiToken('merchant', 'Merchant@1234');
+});
+afterAll(() => browser.close());
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      authorization: `Bearer ${token}`,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Today in Kuala Lumpur (reports count Kuala Lumpur days), as YYYY-MM-DD. */
+const klToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A diner's counter order at the demo merchant, marked paid by the cashier: the order as listed once paid. */
+async function paidOrder(): Promise<TOrderSummary> {
+  const placed = await fetch(`${baseUrl()}/api/public/table/${table}/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': `e2e-report-${Date.now()}-${Math.random()}`,
+    },
+    body: JSON.stringify({ lines: [{ food_id: food.id, quantity: 2 }], channel: 'counter' }),
+  });
+  const reply = (await placed.json()) as { data: { order_no: number } };
+  if (!placed.ok) throw new Error(`placing the order: ${placed.status} ${JSON.stringify(reply)}`);
+  const find = async (status: string) => {
+    const listed = await call<{ data: TOrderSummary[] }>(
+      'GET',
+      `/admin/order_listing?search=${reply.data.order_no}&length=50`,
+      cashier,
+    );
+    return listed.data.find((o) => o.order_no === reply.data.order_no && o.payment_status === status);
+  };
+  const order = await find('unpaid');
+  if (!order) throw new Error(`order No. ${reply.data.order_no} is not in the cashier's listing`);
+  await call('PATCH', '/admin/toggle_order_status', cashier, { id: order.id });
+  const paid = await find('paid');
+  if (!paid) throw new Error(`order No. ${reply.data.order_no} is not paid`);
+  return paid;
+}
+
+const report = (path: string, token: string) => call<TReportPage>('GET', path, token);
+const salesToday = async () => {
+  const today = klToday();
+  const page = await report(`/admin/merchant/sales_report?startDate=${today}&endDate=${today}`, merchant);
+  return page.data.find((r) => r.period === today) ?? { orders: 0, gross_sen: 0 };
+};
+
+/** A row of the report's table by the text of its first cell; the totals row is "Total". */
+const rowOf = (page: Page, first: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: first, exact: true }) });
+const money = (row: TReportRow | null | undefined, key: string) => formatMoney(Number(row?.[key] ?? 0));
+
+/** Opens a report from the side menu; the "Reports" group is already open on a report's page. */
+async function openReport(page: Page, title: string) {
+  const link = page.getByRole('link', { name: title, exact: true });
+  if (!(await link.isVisible())) await press(page.getByRole('menuitem', { name: 'Reports' }));
+  await press(link);
+  await seen(page.getByRole('heading', { name: title, exact: true }));
+}
+
+it('a merchant reads today’s sales with their totals, by month, the best sellers’ chart, and exports CSV', async () => {
+  const before = await salesToday();
+  const order = await paidOrder();
+  const today = klToday();
+  // The payment's own transaction keeps the rollup: the order is in the report at once.
+  await expect.poll(async () => Number((await salesToday()).orders)).toBe(Number(before.orders) + 1);
+  const byDay = await report('/admin/merchant/sales_report', merchant);
+  const todayRow = byDay.data.find((r) => r.period === today);
+  expect(Number(todayRow?.gross_sen)).toBe(Number(before.gross_sen) + order.rounded_total_sen);
+
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'merchant', 'Merchant@1234');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await openReport(page, 'Sales');
+  await seen(page.getByText(`From ${byDay.range.from} to ${byDay.range.to}`));
+  const dayRow = rowOf(page, today);
+  await seen(dayRow.getByRole('cell', { name: money(todayRow, 'gross_sen'), exact: true }).first());
+  await seen(dayRow.getByRole('cell', { name: String(todayRow?.orders), exact: true }).first());
+  // The totals row sums the whole range, not only the rows on screen.
+  const totals = rowOf(page, 'Total');
+  await seen(totals.getByRole('cell', { name: money(byDay.totals, 'gross_sen'), exact: true }).first());
+
+  // By month: this month's row, with the month's figures.
+  const byMonth = await report('/admin/merchant/sales_report?type=month', merchant);
+  const month = today.slice(0, 7);
+  const monthRow = byMonth.data.find((r) => r.period === month);
+  await press(page.getByText('Monthly', { exact: true }));
+  await seen(
+    rowOf(page, month)
+      .getByRole('cell', { name: money(monthRow, 'gross_sen'), exact: true })
+      .first(),
+  );
+
+  // Best sellers: their chart is drawn (and named for screen readers).
+  await openReport(page, 'Best-selling');
+  await seen(page.getByTestId('report-chart'));
+  await seen(page.getByRole('img', { name: /^Best-selling, Quantity by Food: / }));
+
+  // Export CSV: the file arrives, its first line the report's headings in the reader's language.
+  const download = page.waitForEvent('download');
+  await press(page.getByRole('button', { name: 'Export CSV' }));
+  const file = await (await download).path();
+  const [header] = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/);
+  const words: Record<string, string> = reportLabels.en;
+  expect(header?.split(',').map((h) => h.replace(/^"|"$/g, ''))).toEqual(
+    reportCatalogue.best_selling_report.columns.map((c) => words[`col.${c.key}`]),
+  );
+  await context.close();
+}, 180_000);
+
+it('an admin reads the accounting report; an agent is neither offered it nor let in', async () => {
+  const admin = await apiToken('admin', 'Admin@1234');
+  const books = await report('/admin/report/accounting', admin);
+  const [first] = books.data;
+  expect(first).toBeDefined();
+
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'admin', 'Admin@1234');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await openReport(page, 'Accounting');
+  await seen(rowOf(page, String(first?.day)).first());
+  await seen(
+    rowOf(page, 'Total')
+      .getByRole('cell', { name: money(books.totals, 'debit_sen'), exact: true })
+      .first(),
+  );
+  await context.close();
+
+  const agent = await newPage(browser);
+  await signIn(agent.page, 'agent', 'Agent@1234');
+  await agent.page.waitForURL((url) => url.pathname !== '/login');
+  await press(agent.page.getByRole('menuitem', { name: 'Reports' }));
+  // The network's reports are there, the books are not.
+  await seen(agent.page.getByRole('link', { name: 'Platform transaction', exact: true }));
+  expect(await agent.page.getByRole('link', { name: 'Accounting', exact: true }).count()).toBe(0);
+  await agent.page.goto('/reports/accounting');
+  await seen(agent.page.getByText('No access', { exact: true }));
+  await agent.context.close();
+}, 120_000);
