@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ActorCtx, signedIn } from '../../../plugins/context';
-import { audiencePermission } from '../routes';
+import { audiencePermission } from '../request';
 import { type ExportSource, isPayoutReport, ownedSource, payoutSource } from './source';
 import { csvFile, xlsxFile } from './writers';
 

@@ -13,7 +13,7 @@ import type { ActorCtx } from '../../../plugins/context';
 import { listReport } from '../../payouts/reports';
 import { reportHandlers } from '../handlers';
 import { rangeOf } from '../range';
-import { reportRequest } from '../routes';
+import { reportRequest } from '../request';
 import type { DayRange } from '../types';
 
 type OwnedReport = (typeof reportNamesOwned)[number];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../../test/helpers';
 import { klDayOf } from '../../../../lib/time';
 import type { ActorCtx } from '../../../../plugins/context';
-import { reportRequest } from '../../routes';
+import { reportRequest } from '../../request';
 import { platformSalesReports } from '../sales';
 import { type Raw, rawSales, type SalesWorld, salesWorld, signUpBuddy } from './test-world';
 
