@@ -9,6 +9,7 @@ import { createJobs } from './lib/jobs';
 import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createMediaStore } from './modules/media/store';
+import { rebuildRollups, rollupsMissing } from './modules/reports/rebuild';
 import { qrUrlOf } from './modules/tables/service';
 import type { Deps } from './plugins/context';
 import { createSmsSender, type SmsSender, smsConfigOf } from './sms/sms';
@@ -17,6 +18,8 @@ const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
+// An installation that paid orders before the reports' rollups existed (issue 14) fills them once.
+if (await rollupsMissing(database.db)) await rebuildRollups(database.db);
 // Before the app is built: in production the sandbox gateway exists only where demo data does.
 const seeded = config.DEMO_SEED && (await seedDemo(database.db));
 const logger =
