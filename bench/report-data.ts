@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectPostgres } from '../apps/server/src/db/client';
+import { closeDays } from '../apps/server/src/modules/reports/closing';
 import { rebuildRollups } from '../apps/server/src/modules/reports/rebuild';
 import { startServer } from './server';
 
@@ -364,10 +365,11 @@ await step('drop the staging tables, analyze', async () => {
 });
 await c.end();
 
-await step('rebuild the report rollups', async () => {
+await step('rebuild the report rollups and close the days that are over', async () => {
   const database = connectPostgres(dbUrl, 1);
   try {
     await rebuildRollups(database.db);
+    await closeDays(database.db);
   } finally {
     await database.close();
   }

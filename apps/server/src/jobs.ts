@@ -2,6 +2,7 @@ import type { JobSpec } from './lib/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { printingJobs } from './modules/printing/jobs';
+import { reportJobs } from './modules/reports/jobs';
 import { settlementJobs } from './modules/settlements/jobs';
 import type { Ctx, Deps } from './plugins/context';
 
@@ -17,6 +18,7 @@ export const appJobs: readonly JobSpec<JobCtx>[] = [
   ...paymentJobs,
   ...printingJobs,
   ...settlementJobs,
+  ...reportJobs,
 ];
 
 export const jobCtx = (deps: Deps): JobCtx => ({ ...deps, actor: null, locale: 'en', ip: '' });

@@ -9,6 +9,7 @@ import { createJobs } from './lib/jobs';
 import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
 import { createMediaStore } from './modules/media/store';
+import { closeDaysJob } from './modules/reports/closing';
 import { rebuildRollups, rollupsMissing } from './modules/reports/rebuild';
 import { qrUrlOf } from './modules/tables/service';
 import type { Deps } from './plugins/context';
@@ -67,6 +68,8 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 
 // Jobs that fell due while no instance ran are taken at once.
 await jobs.start(app.log, jobCtx(app.deps));
+// The report days that ended while no instance ran close now rather than at the next tick.
+await jobs.send(database.db, closeDaysJob, {});
 await app.listen({ host: config.HOST, port: config.PORT });
 const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
 const docs =

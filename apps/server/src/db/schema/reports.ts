@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Report rollups (DESIGN.md "Reports", docs/adr/0015-reports.md): sums kept by the transactions
@@ -45,7 +55,11 @@ export const salesDaily = pgTable(
     pointsRefundedSen: sen('points_refunded_sen'),
     feeRefundedSen: sen('fee_refunded_sen'),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.method] }), index('sales_daily_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.day, t.method] }),
+    // Every merchant's rows of a day in merchant order: the daily details page without sorting all of them.
+    index('sales_daily_day_idx').on(t.day, t.merchantId),
+  ],
 );
 
 /** A merchant's sales per Kuala Lumpur hour (0–23) of a day: the sales detail's chart. */
@@ -136,4 +150,73 @@ export const buddyDays = pgTable(
     buddyId: integer('buddy_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.buddyId] })],
+);
+
+/**
+ * Days that are over, summed over every merchant (modules/reports/closing.ts): rollups only ever
+ * change on the current Kuala Lumpur day (a payment, a refund, a posting is dated now), so a
+ * closed day's platform-wide figures are final. Admins' reports over every merchant read these
+ * rows for closed days and the live rollups only for the days after the last one closed.
+ */
+export const closedDays = pgTable('report_closed_days', {
+  day: date('day').primaryKey(),
+  /** Merchants with a paid order that day; buddies who paid one (counts that cannot be summed later). */
+  merchants: count('merchants'),
+  buddies: count('buddies'),
+  /** Merchants with any sales row that day (a sale or a refund): the rows of the daily details. */
+  merchantRows: count('merchant_rows'),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** sales_daily of a closed day over every merchant, per payment method. */
+export const closedSales = pgTable(
+  'closed_sales_daily',
+  {
+    day: date('day').notNull(),
+    method: text('method').notNull(),
+    orders: count('orders'),
+    grossSen: sen('gross_sen'),
+    subtotalSen: sen('subtotal_sen'),
+    serviceChargeSen: sen('service_charge_sen'),
+    sstSen: sen('sst_sen'),
+    roundingSen: sen('rounding_sen'),
+    pointsSen: sen('points_sen'),
+    feeSen: sen('fee_sen'),
+    buddyOrders: count('buddy_orders'),
+    refunds: count('refunds'),
+    refundedSen: sen('refunded_sen'),
+    pointsRefundedSen: sen('points_refunded_sen'),
+    feeRefundedSen: sen('fee_refunded_sen'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.method] })],
+);
+
+/** rewards_daily of a closed day over every merchant. */
+export const closedRewards = pgTable(
+  'closed_rewards_daily',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    level: smallint('level').notNull(),
+    parts: count('parts'),
+    amountSen: sen('amount_sen'),
+    reversedSen: sen('reversed_sen'),
+    writtenOffSen: sen('written_off_sen'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.level] })],
+);
+
+/** ledger_daily of a closed day per account family (the key before ':') and unit, over every owner. */
+export const closedLedger = pgTable(
+  'closed_ledger_daily',
+  {
+    day: date('day').notNull(),
+    family: text('family').notNull(),
+    kind: text('kind').notNull(),
+    unit: text('unit').notNull(),
+    entries: count('entries'),
+    debitSen: sen('debit_sen'),
+    creditSen: sen('credit_sen'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.family, t.kind, t.unit] })],
 );

@@ -1,4 +1,10 @@
-import { type ReportDefinition, type ReportName, reportCatalogue, type TReportRow } from '@meja/contracts';
+import {
+  type ReportDefinition,
+  type ReportName,
+  reportCatalogue,
+  reportNamesOwned,
+  type TReportRow,
+} from '@meja/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -35,6 +41,7 @@ import {
   total,
   valueBackOf,
 } from './agreement-raw';
+import { closeDays } from './closing';
 
 /**
  * The issue's proof that "figures agree with the ledger to the sen": orders paid every way (cash
@@ -616,6 +623,21 @@ describe('the books agree with the ledger’s entries', () => {
         owed_sen: balance(key),
       }));
     await agrees('redemption_settlement', merchants);
+  });
+
+  it('answers the same once its days are over and summed over every merchant', async () => {
+    // An admin over every merchant reads the closed days' sums (closing.ts) instead of each
+    // merchant's rows: the same figures, to the sen, row by row.
+    // (cashback_history reads a buddy's rewards themselves, not the rollups.)
+    const names = reportNamesOwned.filter(
+      (n) => reportCatalogue[n].audience !== 'merchant' && n !== 'cashback_history',
+    );
+    const live = await Promise.all(names.map((n) => report(n)));
+    const twoDaysOn = Date.now() + 2 * 86_400_000;
+    expect(await closeDays(db(), twoDaysOn)).toBeGreaterThan(0);
+    expect(await closeDays(db(), twoDaysOn)).toBe(0);
+    const closed = await Promise.all(names.map((n) => report(n)));
+    names.forEach((n, i) => expect(closed[i], n).toEqual(live[i]));
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reopenDays } from './closing';
 
 /**
  * Recomputes every report rollup (db/schema/reports.ts) from the raw rows, with the semantics of
@@ -155,6 +156,8 @@ export async function rebuildRollups(db: Db): Promise<void> {
     for (const t of tables) await tx.execute(sql.raw(`delete from ${t}`));
     for (const statement of [salesDaily, salesHourly, foodSalesDaily, rewardsDaily, ledgerDaily, buddyDays])
       await tx.execute(statement);
+    // The closed days were summed from the rows just replaced: they close again from these.
+    await reopenDays(tx);
   });
 }
 

@@ -1,7 +1,7 @@
-import { type ReportName, reportCatalogue } from '@meja/contracts';
 import type { SQL } from 'drizzle-orm';
 import { type GroupedOptions, groupedPage, groupedRows } from '../query';
 import type { ReportHandler, ReportRequest } from '../types';
+import { dailySalesDetail } from './sales/daily-detail';
 import { salesByDay, transactionsByDay } from './sales/days';
 import { amountByMethod, paymentsByDayAndMethod } from './sales/gateway';
 import { salesByDayAndMerchant, summaryByMerchant } from './sales/merchants';
@@ -13,18 +13,12 @@ const grouped = (build: (req: ReportRequest) => SQL, opts?: GroupedOptions): Rep
   rows: (ctx, req) => groupedRows(ctx.db, req, build(req)),
 });
 
-/** The figures a report's totals row adds up: its amounts and counts, not the merchant's id (a count column). */
-const summed = (name: ReportName) =>
-  reportCatalogue[name].columns
-    .filter((c) => ['count', 'money', 'points'].includes(c.kind) && c.key !== 'merchant_id')
-    .map((c) => c.key);
-
 /** The platform's sales reports for admins and agents (their network), and the admins' registrations. */
 export const platformSalesReports = {
-  summary_report: grouped(summaryByMerchant, { chart: { top: 10 }, sum: summed('summary_report') }),
+  summary_report: grouped(summaryByMerchant, { chart: { top: 10 } }),
   platform_transaction: grouped(transactionsByDay),
   daily_sales: grouped(salesByDay),
-  daily_sales_detail: grouped(salesByDayAndMerchant, { sum: summed('daily_sales_detail') }),
+  daily_sales_detail: dailySalesDetail(grouped(salesByDayAndMerchant)),
   pg_report: grouped(paymentsByDayAndMethod, { chart: amountByMethod }),
   registration_report: grouped(registrationsByDay),
 } satisfies Record<string, ReportHandler>;

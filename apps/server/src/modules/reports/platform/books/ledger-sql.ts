@@ -4,6 +4,7 @@ import { ledgerAccounts, ledgerDaily, stores, users } from '../../../../db/schem
 import type { UserScope } from '../../../../policy';
 import { agentCommission, merchantRedemption } from '../../../ledger/accounts';
 import { scopeCondition } from '../../../users/repository';
+import { platformLedger } from '../../platform-rows';
 import { inScope } from '../../scope';
 import type { DayRange, ReportScope } from '../../types';
 import { undailyFamilyByUnit } from './families';
@@ -27,11 +28,9 @@ export function accountingNetwork(range: DayRange, family: string | undefined): 
   );
   return sql`
     with t as (
-      select ${dayText(ledgerDaily.day)} as day, split_part(${ledgerAccounts.key}, ':', 1) as account,
-        ${ledgerDaily.kind} as kind, ${ledgerAccounts.unit} as unit, sum(${ledgerDaily.entries}) as entries,
-        sum(${ledgerDaily.debitSen}) as debit_sen, sum(${ledgerDaily.creditSen}) as credit_sen
-      from ${ledgerDaily} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerDaily.accountId}
-      where ${within(ledgerDaily.day, range)}
+      select ${dayText(sql`day`)} as day, account, kind, unit, sum(entries) as entries,
+        sum(debit_sen) as debit_sen, sum(credit_sen) as credit_sen
+      from ${platformLedger(range)}
       group by 1, 2, 3, 4
     ), booked as (
       select day, account, kind, sum(entries) as entries, sum(debit_sen) as debit_sen, sum(credit_sen) as credit_sen

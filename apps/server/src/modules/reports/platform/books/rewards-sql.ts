@@ -1,12 +1,14 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rewardsDaily, salesDaily } from '../../../../db/schema';
+import { rewardsRelation, salesRelation } from '../../platform-rows';
 import { inScope } from '../../scope';
 import type { DayRange, ReportScope } from '../../types';
 import { dayText, where, within } from './sql-parts';
 
 /**
  * The grouped SELECTs of the buddies' points reports, read from rewards_daily (what orders gave out
- * and refunds took back, per merchant, day, kind and level) and sales_daily (points paid with).
+ * and refunds took back, per merchant, day, kind and level) and sales_daily (points paid with), or
+ * over every merchant from their platform-wide rows (../../platform-rows.ts).
  */
 
 /** Buddies' rewards and redemptions per day, every day of the range (a quiet day shows zeros). */
@@ -17,12 +19,12 @@ export function cashbackSummaryRows(range: DayRange, scope: ReportScope): SQL {
         sum(${rewardsDaily.amountSen}) filter (where ${rewardsDaily.kind} = 'cashback') as cashback,
         sum(${rewardsDaily.amountSen}) filter (where ${rewardsDaily.kind} = 'referral') as referral,
         sum(${rewardsDaily.reversedSen}) as reversed
-      from ${rewardsDaily}
+      from ${rewardsRelation(scope, range)}
       ${where(within(rewardsDaily.day, range), inArray(rewardsDaily.kind, ['cashback', 'referral']), inScope(rewardsDaily.merchantId, scope))}
       group by 1
     ), s as (
       select ${salesDaily.day} as day, sum(${salesDaily.pointsSen}) as redeemed
-      from ${salesDaily} ${where(within(salesDaily.day, range), inScope(salesDaily.merchantId, scope))}
+      from ${salesRelation(scope, range)} ${where(within(salesDaily.day, range), inScope(salesDaily.merchantId, scope))}
       group by 1
     )
     select ${dayText(sql`d.day`)} as day, coalesce(r.cashback, 0) as cashback_points,
@@ -39,7 +41,7 @@ export function referralBonusRows(range: DayRange, scope: ReportScope): SQL {
     select ${dayText(rewardsDaily.day)} as day, ${rewardsDaily.level} as level, sum(${rewardsDaily.parts}) as parts,
       sum(${rewardsDaily.amountSen}) as points, sum(${rewardsDaily.reversedSen}) as reversed_points,
       sum(${rewardsDaily.amountSen}) - sum(${rewardsDaily.reversedSen}) as net_points
-    from ${rewardsDaily}
+    from ${rewardsRelation(scope, range)}
     ${where(within(rewardsDaily.day, range), eq(rewardsDaily.kind, 'referral'), inScope(rewardsDaily.merchantId, scope))}
     group by ${rewardsDaily.day}, ${rewardsDaily.level}
     having sum(${rewardsDaily.parts}) > 0 or sum(${rewardsDaily.amountSen}) <> 0 or sum(${rewardsDaily.reversedSen}) <> 0`;

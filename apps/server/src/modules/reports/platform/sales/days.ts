@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { salesDaily } from '../../../../db/schema';
+import { everyMerchant, platformActivity } from '../../platform-rows';
 import type { ReportRequest } from '../../types';
-import { dayText, everyDay, online, salesMoneyOf, salesMoneySums, salesWhere } from './money';
+import { dayText, everyDay, online, salesFrom, salesMoneyOf, salesMoneySums, salesWhere } from './money';
 
 /** The sales reports with a row for every day of the range, days without sales as zeros. */
 
@@ -33,17 +34,23 @@ export function transactionsByDay(req: ReportRequest): SQL {
         sum(refunded_sen + points_refunded_sen)::bigint as refunded_sen,
         sum(fee_sen)::bigint as fee_sen,
         sum(fee_refunded_sen)::bigint as fee_refunded_sen
-      from ${salesDaily} where ${salesWhere(req)} group by day
+      from ${salesFrom(req)} where ${salesWhere(req)} group by day
     ) s on s.day = d.day`;
 }
 
-/** daily_sales: the day's money over the merchants, and how many of them had a paid order. */
+/**
+ * daily_sales: the day's money over the merchants, and how many of them had a paid order (over
+ * every merchant, counted when the day closed: ../../platform-rows.ts platformActivity).
+ */
 export function salesByDay(req: ReportRequest): SQL {
+  const merchants = everyMerchant(req.scope)
+    ? sql`select day, merchants from ${platformActivity(req.range)}`
+    : sql`select day, (count(distinct merchant_id) filter (where orders > 0))::int as merchants
+        from ${salesDaily} where ${salesWhere(req)} group by day`;
   return sql`
-    select ${dayText(sql`d.day`)} as day, coalesce(s.merchants, 0) as merchants, ${salesMoneyOf('s')}
+    select ${dayText(sql`d.day`)} as day, coalesce(m.merchants, 0) as merchants, ${salesMoneyOf('s')}
     from ${everyDay(req.range)}
-    left join (
-      select day, (count(distinct merchant_id) filter (where orders > 0))::int as merchants, ${salesMoneySums}
-      from ${salesDaily} where ${salesWhere(req)} group by day
-    ) s on s.day = d.day`;
+    left join (select day, ${salesMoneySums} from ${salesFrom(req)} where ${salesWhere(req)} group by day) s
+      on s.day = d.day
+    left join (${merchants}) m on m.day = d.day`;
 }

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { salesDaily } from '../../../../db/schema';
 import type { ReportRequest } from '../../types';
-import { dayText, salesWhere } from './money';
+import { dayText, salesFrom, salesWhere } from './money';
 
 /**
  * pg_report: what each payment method took per day (gross less the points that paid part of it),
@@ -16,7 +15,7 @@ export function paymentsByDayAndMethod(req: ReportRequest): SQL {
       sum(refunds)::int as refunds,
       sum(refunded_sen)::bigint as refunded_sen,
       (sum(gross_sen - points_sen) - sum(refunded_sen))::bigint as net_sen
-    from ${salesDaily} where ${salesWhere(req)}${method}
+    from ${salesFrom(req)} where ${salesWhere(req)}${method}
     group by day, method`;
 }
 

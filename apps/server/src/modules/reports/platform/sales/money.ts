@@ -1,6 +1,7 @@
 import { onlineMethods } from '@meja/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { salesDaily } from '../../../../db/schema';
+import { salesRelation } from '../../platform-rows';
 import { salesMoneyKeys } from '../../sales-money';
 import { inScope } from '../../scope';
 import type { DayRange, ReportRequest } from '../../types';
@@ -11,6 +12,13 @@ export { salesMoneyKeys, salesMoneySums } from '../../sales-money';
  * SQL pieces the platform's sales reports share. They read `sales_daily` under its own name (no
  * alias) because `inScope` names its column in full.
  */
+
+/**
+ * Where a report's sales rows come from: an admin's call over every merchant reads the
+ * platform-wide rows (closed days, then the live ones: ../../platform-rows.ts) under the name
+ * sales_daily; anyone else the merchants' own rows.
+ */
+export const salesFrom = (req: ReportRequest) => salesRelation(req.scope, req.range);
 
 /** sales_daily rows of the range (index sales_daily_day_idx) and the caller's merchants. */
 export const salesWhere = (req: ReportRequest) =>

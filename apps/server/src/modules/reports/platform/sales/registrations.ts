@@ -1,7 +1,8 @@
 import { agentRoles } from '@meja/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { buddyDays, salesDaily, users } from '../../../../db/schema';
+import { users } from '../../../../db/schema';
 import { klDayEnd, klDayStart } from '../../../../lib/time';
+import { platformActivity, platformSales } from '../../platform-rows';
 import type { ReportRequest } from '../../types';
 import { dayText, everyDay } from './money';
 
@@ -18,9 +19,9 @@ const agents = sql.join(
 
 /**
  * registration_report: accounts created per Kuala Lumpur day (index users_role_created_idx: the
- * range is given as instants so that the index bounds it), buddies who paid an order that day
- * (buddy_days), merchants with a paid order and the orders (sales_daily). Platform-wide: the
- * report is the admins' and takes no merchant.
+ * range is given as instants so that the index bounds it), buddies who paid an order that day,
+ * merchants with a paid order and the orders (the platform-wide rows: closed days, then live).
+ * Platform-wide: the report is the admins' and takes no merchant.
  */
 export function registrationsByDay(req: ReportRequest): SQL {
   const { from, to } = req.range;
@@ -31,8 +32,8 @@ export function registrationsByDay(req: ReportRequest): SQL {
       coalesce(r.new_buddies, 0) as new_buddies,
       coalesce(r.new_merchants, 0) as new_merchants,
       coalesce(r.new_agents, 0) as new_agents,
-      coalesce(b.active_buddies, 0) as active_buddies,
-      coalesce(m.active_merchants, 0) as active_merchants,
+      coalesce(activity.buddies, 0) as active_buddies,
+      coalesce(activity.merchants, 0) as active_merchants,
       coalesce(m.orders, 0) as orders
     from ${everyDay(req.range)}
     left join (
@@ -45,16 +46,8 @@ export function registrationsByDay(req: ReportRequest): SQL {
         and ${users.createdAt} >= ${since}::timestamptz and ${users.createdAt} < ${until}::timestamptz
       group by 1
     ) r on r.day = d.day
+    left join ${platformActivity(req.range)} on activity.day = d.day
     left join (
-      select ${buddyDays.day} as day, count(*)::int as active_buddies
-      from ${buddyDays} where ${buddyDays.day} between ${from}::date and ${to}::date
-      group by 1
-    ) b on b.day = d.day
-    left join (
-      select ${salesDaily.day} as day,
-        (count(distinct ${salesDaily.merchantId}) filter (where ${salesDaily.orders} > 0))::int as active_merchants,
-        sum(${salesDaily.orders})::int as orders
-      from ${salesDaily} where ${salesDaily.day} between ${from}::date and ${to}::date
-      group by 1
+      select day, sum(orders)::int as orders from ${platformSales(req.range)} group by day
     ) m on m.day = d.day`;
 }
