@@ -637,7 +637,7 @@ describe('the books agree with the ledger’s entries', () => {
     expect(await closeDays(db(), twoDaysOn)).toBeGreaterThan(0);
     expect(await closeDays(db(), twoDaysOn)).toBe(0);
     const closed = await Promise.all(names.map((n) => report(n)));
-    names.forEach((n, i) => expect(closed[i], n).toEqual(live[i]));
+    for (const [i, n] of names.entries()) expect(closed[i], n).toEqual(live[i]);
   });
 });
 

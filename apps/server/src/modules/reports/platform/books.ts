@@ -1,6 +1,6 @@
 import { agentRoles } from '@meja/contracts';
 import type { SQL } from 'drizzle-orm';
-import { fieldError, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
 import { isAgent, userScope } from '../../../policy';
 import { isVisible } from '../../users/service';
