@@ -5,23 +5,10 @@ import {
   reportNamesOwned,
   type TReportRow,
 } from '@meja/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { orderLines, payments } from '../../db/schema';
 import { klDayOf } from '../../lib/time';
-import {
-  type Buddy,
-  chainOf,
-  grant,
-  lemak,
-  orderRow,
-  placeAs,
-  type RewardsWorld,
-  rewardsWorld,
-  toggle,
-} from '../loyalty/test-world';
-import { installedSandboxSecret, sandboxNotice } from '../payments/test-support';
+import { chainOf, grant, lemak, type RewardsWorld, rewardsWorld, toggle } from '../loyalty/test-world';
 import { giveBank, itemsOf, paidOrder, refundWhole } from '../payouts/test-support';
 import {
   agentLike,
@@ -42,6 +29,7 @@ import {
   valueBackOf,
 } from './agreement-raw';
 import { closeDays } from './closing';
+import { buddyOrder, paidOnline } from './test-orders';
 
 /**
  * The issue's proof that "figures agree with the ledger to the sen": orders paid every way (cash
@@ -63,49 +51,6 @@ const range = `startDate=${days[0]}&endDate=${today}`;
 const db = () => t.database.db;
 const teh = (quantity = 1) => ({ food_id: w.shop.fx.food.teh, quantity });
 
-async function buddyOrder(buddy: Buddy, lines: unknown[], points = 0, method = 'cash') {
-  const placed = await placeAs(w, buddy.token, { lines, points });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = await orderRow(db(), placed.json().data.token);
-  if (order.paymentStatus === 'unpaid') {
-    const paid = await toggle(w, { id: order.id, method });
-    expect(paid.statusCode, paid.body).toBe(200);
-  }
-  const ids = await db()
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  return { id: order.id, lines: ids.map((l) => l.id).sort((a, b) => a - b) };
-}
-
-async function onlineOrder(buddy: Buddy, points: number) {
-  const placed = await placeAs(w, buddy.token, { lines: [lemak(w, 2)], channel: 'card', points });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const token = placed.json().data.token as string;
-  const pay = await t.call(null, {
-    method: 'POST',
-    url: `/api/public/orders/${token}/pay`,
-    payload: { channel: 'card' },
-  });
-  expect(pay.statusCode, pay.body).toBe(200);
-  const order = await orderRow(db(), token);
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
-  const notice = sandboxNotice(
-    payment?.gatewayRef ?? '',
-    'paid',
-    payment?.amountSen ?? 0,
-    await installedSandboxSecret(t),
-  );
-  const callback = await t.call(null, {
-    method: 'POST',
-    url: '/api/public/payments/sandbox/callback',
-    payload: notice.body,
-    headers: notice.headers,
-  });
-  expect(callback.statusCode, callback.body).toBe(200);
-  return order.id;
-}
-
 const act = async (url: string, payload: object) => {
   const res = await t.call(admin, { method: 'PATCH', url: `/api/admin/report/${url}`, payload });
   expect(res.statusCode, res.body).toBe(200);
@@ -121,17 +66,17 @@ beforeAll(async () => {
   await paidOrder(w, 2, 1); // cash, rounded to 5 sen
   await refundWhole(w, (await paidOrder(w, 1, 3)).id);
   const { buddy } = await chainOf(w, 5); // rewards on every referral level
-  const lines = await buddyOrder(buddy, [lemak(w), teh(1), teh(3)]);
+  const lines = await buddyOrder(w, buddy.token, [lemak(w), teh(1), teh(3)]);
   await toggle(w, { id: lines.id, action: 'refund', reason: 'Spilled', line_ids: [lines.lines[1]] });
-  await buddyOrder(buddy, [lemak(w, 3)], 0, 'card_terminal');
+  await buddyOrder(w, buddy.token, [lemak(w, 3)], 0, 'card_terminal');
   const holder = await w.buddy(buddy.id);
   await grant(db(), holder.id, 1000);
-  await refundWhole(w, (await buddyOrder(holder, [lemak(w), teh(1)], 600)).id); // points in part, refunded
+  await refundWhole(w, (await buddyOrder(w, holder.token, [lemak(w), teh(1)], 600)).id); // points in part, refunded
   await grant(db(), buddy.id, 3000);
-  const online = await onlineOrder(buddy, 500);
-  await onlineOrder(buddy, 0);
+  const online = (await paidOnline(w, buddy.token, 2, 500)).id;
+  (await paidOnline(w, buddy.token, 2, 0)).id;
   await refundWhole(w, online);
-  await buddyOrder(buddy, [lemak(w)], 1458); // points alone
+  await buddyOrder(w, buddy.token, [lemak(w)], 1458); // points alone
 
   // The agent's commission approved and paid out.
   await giveBank(db(), w.agentId);

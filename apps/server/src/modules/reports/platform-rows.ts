@@ -38,11 +38,21 @@ export const rewardsColumnList = names(rewardsColumns);
 export const ledgerColumnList = names(ledgerColumns);
 const sums = (cols: readonly string[]) => sql.raw(cols.map((c) => `sum(${c})::bigint as ${c}`).join(', '));
 
-/** The days a grouping covers: a range, from the day after the newest closed one. */
+const newestClosed = sql`(select coalesce(max(day), '0001-01-01'::date) from report_closed_days)`;
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The first day of the range not closed yet, as a date (a literal when the call read it). */
+const firstOpen = (range: DayRange) =>
+  range.closedThrough === undefined
+    ? sql`greatest(${range.from}::date, ${newestClosed} + 1)`
+    : sql`${range.closedThrough === null || dayAfter(range.closedThrough) < range.from ? range.from : dayAfter(range.closedThrough)}::date`;
+
+/** The days of the range a part covers: the closed ones, or the open ones after them. */
 const span = (range: DayRange, open: boolean) =>
-  sql`day between ${range.from}::date and ${range.to}::date${
-    open ? sql` and day > (select coalesce(max(day), '0001-01-01'::date) from report_closed_days)` : sql``
-  }`;
+  open
+    ? sql`day between ${firstOpen(range)} and ${range.to}::date`
+    : sql`day between ${range.from}::date and ${range.to}::date`;
 
 /** sales_daily per day and method over every merchant, on the days `where` keeps (closing them too). */
 export const salesByMethod = (where: SQL) =>
@@ -90,9 +100,7 @@ export const platformLedger = (range: DayRange) => sql`(
 /** Each day of the range's activity over every merchant: (day, merchants, buddies, merchant_rows). */
 export const platformActivity = (range: DayRange) => sql`(
   select day, merchants, buddies, merchant_rows from report_closed_days where ${span(range, false)}
-  union all ${activityOf(sql`generate_series(
-    greatest(${range.from}::date, (select coalesce(max(day), '0001-01-01'::date) + 1 from report_closed_days)),
-    ${range.to}::date, interval '1 day') as g(day)`)}
+  union all ${activityOf(sql`generate_series(${firstOpen(range)}, ${range.to}::date, interval '1 day') as g(day)`)}
 ) as activity`;
 
 /** The sales rows a call reads: every merchant's summed (an admin's), else the merchants' own. */

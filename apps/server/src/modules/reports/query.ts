@@ -120,7 +120,7 @@ export async function groupedPage(
       ? Object.fromEntries(Object.entries(shapeRow(def, t)).map(([k, v]) => [k, summed.has(k) ? v : null]))
       : null,
     chart: chart ? chart.map((r) => ({ x: String(r.x ?? ''), y: Number(r.y ?? 0) })) : null,
-    range: req.range,
+    range: { from: req.range.from, to: req.range.to },
   };
 }
 

@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { orderLines, orders, payments, refunds } from '../../db/schema';
-import {
-  type Buddy,
-  chainOf,
-  grant,
-  lemak,
-  orderRow,
-  placeAs,
-  type RewardsWorld,
-  rewardsWorld,
-  toggle,
-} from '../loyalty/test-world';
-import { installedSandboxSecret, sandboxNotice } from '../payments/test-support';
+import { orders, refunds } from '../../db/schema';
+import { chainOf, grant, lemak, type RewardsWorld, rewardsWorld, toggle } from '../loyalty/test-world';
 import { paidOrder, refundWhole } from '../payouts/test-support';
 import { rebuildRollups, rollupsMissing } from './rebuild';
+import { buddyOrder, paidOnline } from './test-orders';
 
 let t: TestApp;
 let w: RewardsWorld;
@@ -52,51 +42,6 @@ async function snapshot() {
 
 const teh = (quantity = 1) => ({ food_id: w.shop.fx.food.teh, quantity });
 
-/** A buddy's counter order paid in cash (what points leave), and its line ids. */
-async function buddyOrder(buddy: Buddy, lines: unknown[], points = 0) {
-  const placed = await placeAs(w, buddy.token, { lines, points });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = await orderRow(db(), placed.json().data.token);
-  if (order.paymentStatus === 'unpaid')
-    expect((await toggle(w, { id: order.id, method: 'cash' })).statusCode).toBe(200);
-  const ids = await db()
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(orderLines.position);
-  return { id: order.id, lines: ids.map((l) => l.id) };
-}
-
-/** A buddy's online card order, the rest after points paid through the sandbox gateway's callback. */
-async function onlineOrder(buddy: Buddy, points: number) {
-  const placed = await placeAs(w, buddy.token, { lines: [lemak(w, 2)], channel: 'card', points });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const token = placed.json().data.token as string;
-  const pay = await t.call(null, {
-    method: 'POST',
-    url: `/api/public/orders/${token}/pay`,
-    payload: { channel: 'card' },
-  });
-  expect(pay.statusCode, pay.body).toBe(200);
-  const order = await orderRow(db(), token);
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
-  const notice = sandboxNotice(
-    payment?.gatewayRef ?? '',
-    'paid',
-    payment?.amountSen ?? 0,
-    await installedSandboxSecret(t),
-  );
-  const callback = await t.call(null, {
-    method: 'POST',
-    url: '/api/public/payments/sandbox/callback',
-    payload: notice.body,
-    headers: notice.headers,
-  });
-  expect(callback.statusCode, callback.body).toBe(200);
-  expect((await orderRow(db(), token)).paymentStatus).toBe('paid');
-  return order.id;
-}
-
 async function refundLines(orderId: number, lineIds: number[]) {
   const res = await toggle(w, { id: orderId, action: 'refund', reason: 'Spilled', line_ids: lineIds });
   expect(res.statusCode, res.body).toBe(200);
@@ -110,24 +55,24 @@ describe('rebuilding the report rollups from the raw rows', () => {
     await refundWhole(w, refunded.id);
     // A buddy under five referrers: rewards on every level, then lines refunded one by one.
     const { buddy } = await chainOf(w, 5);
-    const ordered = await buddyOrder(buddy, [lemak(w), teh(1), teh(3)]);
+    const ordered = await buddyOrder(w, buddy.token, [lemak(w), teh(1), teh(3)]);
     await refundLines(ordered.id, [ordered.lines[1] as number]);
     await refundLines(ordered.id, [ordered.lines[2] as number]);
     // Points paying part of a bill, refunded.
     const holder = await w.buddy(buddy.id);
     await grant(db(), holder.id, 1000);
-    const partly = await buddyOrder(holder, [lemak(w), teh(1)], 600);
+    const partly = await buddyOrder(w, holder.token, [lemak(w), teh(1)], 600);
     await refundWhole(w, partly.id);
     // The cashback spent before the refund: what cannot be taken back is written off.
     const spender = await w.buddy();
-    const first = await buddyOrder(spender, [lemak(w)]);
-    await buddyOrder(spender, [teh(1)], 25);
+    const first = await buddyOrder(w, spender.token, [lemak(w)]);
+    await buddyOrder(w, spender.token, [teh(1)], 25);
     await refundWhole(w, first.id);
     // Online, by card, partly with points; and a bill paid with points alone.
     await grant(db(), buddy.id, 2000);
-    const online = await onlineOrder(buddy, 500);
+    const online = (await paidOnline(w, buddy.token, 2, 500)).id;
     await refundWhole(w, online);
-    await buddyOrder(buddy, [lemak(w)], 1458);
+    await buddyOrder(w, buddy.token, [lemak(w)], 1458);
 
     const live = await snapshot();
     expect(live.sales_daily?.length).toBeGreaterThan(1);
@@ -158,7 +103,7 @@ describe('rebuilding the report rollups from the raw rows', () => {
 
   it('puts a sale on the Kuala Lumpur day it was paid and its refund on the day the refund was made', async () => {
     const { buddy } = await chainOf(w, 1);
-    const order = await buddyOrder(buddy, [lemak(w), teh(2)]);
+    const order = await buddyOrder(w, buddy.token, [lemak(w), teh(2)]);
     await refundWhole(w, order.id);
     // As if paid three days ago at 23:30 in Kuala Lumpur (15:30 UTC) and refunded the next day.
     const paidAt = new Date(Date.now() - 3 * 86_400_000);

@@ -8,6 +8,8 @@ import { fieldError } from '../../lib/errors';
 import { orderOf } from '../../lib/paging';
 import type { ActorCtx } from '../../plugins/context';
 import type { Permission } from '../../policy';
+import { closedThrough } from './closing';
+import { everyMerchant } from './platform-rows';
 import { rangeOf } from './range';
 import { reportScope } from './scope';
 import type { ReportQuery, ReportRequest } from './types';
@@ -43,11 +45,13 @@ export async function reportRequest(
   if (def.types && query.type !== undefined && !def.types.includes(query.type))
     throw fieldError('type', 'validation.report_type');
   const audience = def.audience === 'payouts' ? 'admin' : def.audience;
+  const scope = await reportScope(ctx, audience, query.merchant_id);
+  const range = rangeOf(query);
   return {
     name,
     query,
-    range: rangeOf(query),
-    scope: await reportScope(ctx, audience, query.merchant_id),
+    range: everyMerchant(scope) ? { ...range, closedThrough: await closedThrough(ctx.db) } : range,
+    scope,
     order: reportOrder(def, query.order),
   };
 }

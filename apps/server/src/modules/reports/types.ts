@@ -10,6 +10,11 @@ export type ReportQuery = z.output<typeof ZReportQuery>;
 export interface DayRange {
   readonly from: string;
   readonly to: string;
+  /**
+   * The newest closed day (closing.ts) when the call reads the platform-wide rows, read once per
+   * call (null: none is closed): the planner then sees each part's days as plain dates.
+   */
+  readonly closedThrough?: string | null;
 }
 
 /**

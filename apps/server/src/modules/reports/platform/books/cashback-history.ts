@@ -33,7 +33,7 @@ export const cashbackHistory: ReportHandler = {
       // Level sums to nothing meaningful: only the points are totalled.
       totals: { ...shapeRow(def, {}), points: totals.points, reversed_points: totals.reversed_points },
       chart: null,
-      range: req.range,
+      range: { from: req.range.from, to: req.range.to },
     };
   },
 

@@ -60,7 +60,7 @@ export const dailySalesDetail = (fallback: ReportHandler): ReportHandler => ({
       recordsFiltered: records,
       totals: { ...totals, day: null, merchant_id: null, merchant: null },
       chart: null,
-      range: req.range,
+      range: { from: req.range.from, to: req.range.to },
     };
   },
   async *rows(ctx, req): AsyncIterable<TReportRow[]> {

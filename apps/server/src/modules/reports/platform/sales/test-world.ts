@@ -1,19 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../../test/helpers';
-import { payments } from '../../../../db/schema';
 import { klDayOf } from '../../../../lib/time';
-import {
-  grant,
-  lemak,
-  orderRow,
-  placeAs,
-  type RewardsWorld,
-  rewardsWorld,
-} from '../../../loyalty/test-world';
+import { grant, lemak, placeAs, type RewardsWorld, rewardsWorld } from '../../../loyalty/test-world';
 import { sessionOf } from '../../../orders/admin/test-actors';
-import { installedSandboxSecret, sandboxNotice } from '../../../payments/test-support';
 import { paidOrder, refundWhole } from '../../../payouts/test-support';
+import { paidOnline } from '../../test-orders';
 
 /**
  * Test code only: two merchants' sales made through the app (one merchant recruited by an agent,
@@ -43,32 +35,6 @@ export async function signUpBuddy(t: TestApp) {
   const res = await t.call(null, { method: 'POST', url: '/api/public/otp/verify', payload: { phone, code } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { token: string; user: { id: number } };
-}
-
-/** A buddy's card order of `quantity` Nasi Lemak, `points` of it in points, paid through the sandbox gateway. */
-export async function paidOnline(w: RewardsWorld, buddyToken: string, quantity: number, points = 0) {
-  const t = w.t;
-  const placed = await placeAs(w, buddyToken, { lines: [lemak(w, quantity)], channel: 'card', points });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const token = placed.json().data.token as string;
-  const pay = await t.call(null, {
-    method: 'POST',
-    url: `/api/public/orders/${token}/pay`,
-    payload: { channel: 'card' },
-  });
-  expect(pay.statusCode, pay.body).toBe(200);
-  const order = await orderRow(t.database.db, token);
-  const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-  const secret = await installedSandboxSecret(t);
-  const notice = sandboxNotice(payment?.gatewayRef ?? '', 'paid', payment?.amountSen ?? 0, secret);
-  const callback = await t.call(null, {
-    method: 'POST',
-    url: '/api/public/payments/sandbox/callback',
-    headers: notice.headers,
-    payload: notice.body,
-  });
-  expect(callback.statusCode, callback.body).toBe(200);
-  return orderRow(t.database.db, token);
 }
 
 /** A buddy's bill paid wholly with points (method 'points'). */
