@@ -17,6 +17,22 @@ CREATE TABLE "closed_ledger_daily" (
 	CONSTRAINT "closed_ledger_daily_day_family_kind_unit_pk" PRIMARY KEY("day","family","kind","unit")
 );
 --> statement-breakpoint
+CREATE TABLE "closed_merchant_months" (
+	"merchant_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	"gross_sen" bigint DEFAULT 0 NOT NULL,
+	"service_charge_sen" bigint DEFAULT 0 NOT NULL,
+	"sst_sen" bigint DEFAULT 0 NOT NULL,
+	"points_sen" bigint DEFAULT 0 NOT NULL,
+	"fee_sen" bigint DEFAULT 0 NOT NULL,
+	"refunded_sen" bigint DEFAULT 0 NOT NULL,
+	"points_refunded_sen" bigint DEFAULT 0 NOT NULL,
+	"fee_refunded_sen" bigint DEFAULT 0 NOT NULL,
+	"rewards_sen" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "closed_merchant_months_month_merchant_id_pk" PRIMARY KEY("month","merchant_id")
+);
+--> statement-breakpoint
 CREATE TABLE "closed_rewards_daily" (
 	"day" date NOT NULL,
 	"kind" text NOT NULL,

@@ -220,3 +220,28 @@ export const closedLedger = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.family, t.kind, t.unit] })],
 );
+
+/**
+ * A merchant's sales and rewards of a closed month (every day of it closed): an admin's summary
+ * of every merchant over a long range reads 12 rows a merchant a year, and days only at its ends.
+ */
+export const closedMerchantMonths = pgTable(
+  'closed_merchant_months',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    orders: count('orders'),
+    grossSen: sen('gross_sen'),
+    serviceChargeSen: sen('service_charge_sen'),
+    sstSen: sen('sst_sen'),
+    pointsSen: sen('points_sen'),
+    feeSen: sen('fee_sen'),
+    refundedSen: sen('refunded_sen'),
+    pointsRefundedSen: sen('points_refunded_sen'),
+    feeRefundedSen: sen('fee_refunded_sen'),
+    /** What its orders gave out in rewards, less what refunds took back (rewards_daily). */
+    rewardsSen: sen('rewards_sen'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.merchantId] })],
+);

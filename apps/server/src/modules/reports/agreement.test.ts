@@ -7,6 +7,7 @@ import {
 } from '@meja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { closedMerchantMonths } from '../../db/schema';
 import { klDayOf } from '../../lib/time';
 import { chainOf, grant, lemak, type RewardsWorld, rewardsWorld, toggle } from '../loyalty/test-world';
 import { giveBank, itemsOf, paidOrder, refundWhole } from '../payouts/test-support';
@@ -88,13 +89,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Every row of a report as an admin, all pages. */
-async function report(name: ReportName, query = '') {
+async function report(name: ReportName, query = '', span = range) {
   const def: ReportDefinition = reportCatalogue[name];
   const rows: TReportRow[] = [];
   for (let start = 0; ; start += 500) {
     const res = await t.call(admin, {
       method: 'GET',
-      url: `${def.path}?${range}&length=500&start=${start}${query}`,
+      url: `${def.path}?${span}&length=500&start=${start}${query}`,
     });
     expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
     rows.push(...res.json().data);
@@ -570,19 +571,24 @@ describe('the books agree with the ledger’s entries', () => {
     await agrees('redemption_settlement', merchants);
   });
 
-  it('answers the same once its days are over and summed over every merchant', async () => {
+  it('answers the same once its days and its month are over and summed over every merchant', async () => {
     // An admin over every merchant reads the closed days' sums (closing.ts) instead of each
-    // merchant's rows: the same figures, to the sen, row by row.
+    // merchant's rows, and the summary whole closed months: the same figures, to the sen.
     // (cashback_history reads a buddy's rewards themselves, not the rollups.)
     const names = reportNamesOwned.filter(
       (n) => reportCatalogue[n].audience !== 'merchant' && n !== 'cashback_history',
     );
-    const live = await Promise.all(names.map((n) => report(n)));
-    const twoDaysOn = Date.now() + 2 * 86_400_000;
-    expect(await closeDays(db(), twoDaysOn)).toBeGreaterThan(0);
-    expect(await closeDays(db(), twoDaysOn)).toBe(0);
-    const closed = await Promise.all(names.map((n) => report(n)));
-    for (const [i, n] of names.entries()) expect(closed[i], n).toEqual(live[i]);
+    const month = `startDate=${today.slice(0, 8)}01&endDate=${shift(today, 40)}`;
+    const asked = () => Promise.all([...names.map((n) => report(n)), report('summary_report', '', month)]);
+    const live = await asked();
+    const monthOn = Date.now() + 45 * 86_400_000;
+    expect(await closeDays(db(), monthOn)).toBeGreaterThan(0);
+    expect(await closeDays(db(), monthOn)).toBe(0);
+    const months = await db().select().from(closedMerchantMonths);
+    expect(months.some((m) => m.merchantId === w.shop.fx.merchantId && m.grossSen > 0)).toBe(true);
+    const closed = await asked();
+    for (const [i, n] of [...names, 'summary_report by month'].entries())
+      expect(closed[i], n).toEqual(live[i]);
   });
 });
 

@@ -78,7 +78,39 @@ export async function closeDays(db: Db, now = Date.now()): Promise<number> {
     closed += Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
     from = nextDay(to);
   }
+  if (closed) await closeMonths(db);
   return closed;
+}
+
+/**
+ * Each merchant's months whose every day is closed and that are not summed yet, oldest first
+ * (closed_merchant_months): its sales and the rewards its orders gave, less what refunds took back.
+ */
+async function closeMonths(db: Db) {
+  await db.execute(sql`
+    with bounds as (
+      select coalesce(
+          (select (max(month) + interval '1 month')::date from closed_merchant_months),
+          (select date_trunc('month', min(day))::date from sales_daily)) as lo,
+        date_trunc('month', (select max(day) from report_closed_days) + 1)::date as hi
+    ),
+    s as (
+      select merchant_id, date_trunc('month', day)::date as month, sum(orders) as orders,
+        sum(gross_sen) as gross_sen, sum(service_charge_sen) as service_charge_sen, sum(sst_sen) as sst_sen,
+        sum(points_sen) as points_sen, sum(fee_sen) as fee_sen, sum(refunded_sen) as refunded_sen,
+        sum(points_refunded_sen) as points_refunded_sen, sum(fee_refunded_sen) as fee_refunded_sen
+      from sales_daily, bounds where day >= bounds.lo and day < bounds.hi group by 1, 2
+    ),
+    r as (
+      select merchant_id, date_trunc('month', day)::date as month, sum(amount_sen - reversed_sen) as rewards_sen
+      from rewards_daily, bounds where day >= bounds.lo and day < bounds.hi group by 1, 2
+    )
+    insert into closed_merchant_months (merchant_id, month, orders, gross_sen, service_charge_sen, sst_sen,
+      points_sen, fee_sen, refunded_sen, points_refunded_sen, fee_refunded_sen, rewards_sen)
+    select merchant_id, month, coalesce(s.orders, 0), coalesce(s.gross_sen, 0), coalesce(s.service_charge_sen, 0),
+      coalesce(s.sst_sen, 0), coalesce(s.points_sen, 0), coalesce(s.fee_sen, 0), coalesce(s.refunded_sen, 0),
+      coalesce(s.points_refunded_sen, 0), coalesce(s.fee_refunded_sen, 0), coalesce(r.rewards_sen, 0)
+    from s full join r using (merchant_id, month)`);
 }
 
 async function firstRollupDay(db: Db): Promise<string | null> {
@@ -93,7 +125,7 @@ async function firstRollupDay(db: Db): Promise<string | null> {
 /** Forgets every closed day (the rollups were rebuilt: what was summed from them may differ). */
 export async function reopenDays(tx: Db) {
   await tx.execute(
-    sql`truncate report_closed_days, closed_sales_daily, closed_rewards_daily, closed_ledger_daily`,
+    sql`truncate report_closed_days, closed_sales_daily, closed_rewards_daily, closed_ledger_daily, closed_merchant_months`,
   );
 }
 
