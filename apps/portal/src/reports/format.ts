@@ -1,5 +1,6 @@
 import { isIdentifierColumn, type ReportColumn } from '@meja/contracts';
 import { formatMoney, formatPercent } from '@meja/contracts/money-format';
+import { klDateTime } from '../members/format';
 
 /**
  * How a report's cells read on screen (SPEC §9): money in RM truncated to two decimals with
@@ -7,24 +8,7 @@ import { formatMoney, formatPercent } from '@meja/contracts/money-format';
  * (already Kuala Lumpur days), instants in Kuala Lumpur time.
  */
 
-const klFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kuala_Lumpur',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as "YYYY-MM-DD HH:mm" in Kuala Lumpur, whatever zone the browser is in. */
-export function klDateTime(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return at;
-  const parts = klFormat.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+export { klDateTime };
 
 /** A whole number with thousands separators; a fraction is cut, never rounded up. */
 export function wholeNumber(n: number): string {

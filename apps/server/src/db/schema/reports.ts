@@ -23,6 +23,39 @@ import {
 const sen = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const count = (name: string) => integer(name).notNull().default(0);
 
+/** What orders gave out of their fee and refunds took back: rewards_daily's figures and its closed sums'. */
+const rewardSums = () => ({
+  parts: count('parts'),
+  amountSen: sen('amount_sen'),
+  reversedSen: sen('reversed_sen'),
+  writtenOffSen: sen('written_off_sen'),
+});
+
+/** What a group of paid orders and refunds came to: sales_daily's figures, and its closed sums'. */
+const salesSums = () => ({
+  orders: count('orders'),
+  /** What the orders came to: total + cash rounding (points included). */
+  grossSen: sen('gross_sen'),
+  subtotalSen: sen('subtotal_sen'),
+  serviceChargeSen: sen('service_charge_sen'),
+  sstSen: sen('sst_sen'),
+  roundingSen: sen('rounding_sen'),
+  /** Points the buddies paid with (1 point = 1 sen): the merchant is owed them in a settlement. */
+  pointsSen: sen('points_sen'),
+  /** The platform fee charged on these orders when paid. */
+  feeSen: sen('fee_sen'),
+  /** Orders paid by a signed-in buddy (the rest were guests). */
+  buddyOrders: count('buddy_orders'),
+  /**
+   * Refunds made this day of orders paid this way (any paid day): the money they gave back, the
+   * points they gave back (the share of the bill points paid), and the fee they returned.
+   */
+  refunds: count('refunds'),
+  refundedSen: sen('refunded_sen'),
+  pointsRefundedSen: sen('points_refunded_sen'),
+  feeRefundedSen: sen('fee_refunded_sen'),
+});
+
 /**
  * A merchant's sales per day and payment method ('fpx', 'ewallet', 'card' online; 'cash',
  * 'card_terminal', 'ewallet_counter' at the counter; 'points' when points paid it all).
@@ -33,27 +66,7 @@ export const salesDaily = pgTable(
     merchantId: integer('merchant_id').notNull(),
     day: date('day').notNull(),
     method: text('method').notNull(),
-    orders: count('orders'),
-    /** What the orders came to: total + cash rounding (points included). */
-    grossSen: sen('gross_sen'),
-    subtotalSen: sen('subtotal_sen'),
-    serviceChargeSen: sen('service_charge_sen'),
-    sstSen: sen('sst_sen'),
-    roundingSen: sen('rounding_sen'),
-    /** Points the buddies paid with (1 point = 1 sen): the merchant is owed them in a settlement. */
-    pointsSen: sen('points_sen'),
-    /** The platform fee charged on these orders when paid. */
-    feeSen: sen('fee_sen'),
-    /** Orders paid by a signed-in buddy (the rest were guests). */
-    buddyOrders: count('buddy_orders'),
-    /**
-     * Refunds made this day of orders paid this way (any paid day): the money they gave back, the
-     * points they gave back (the share of the bill points paid), and the fee they returned.
-     */
-    refunds: count('refunds'),
-    refundedSen: sen('refunded_sen'),
-    pointsRefundedSen: sen('points_refunded_sen'),
-    feeRefundedSen: sen('fee_refunded_sen'),
+    ...salesSums(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.day, t.method] }),
@@ -111,10 +124,7 @@ export const rewardsDaily = pgTable(
     kind: text('kind').notNull(),
     /** Referral level 1–5; 0 for the other kinds. */
     level: smallint('level').notNull(),
-    parts: count('parts'),
-    amountSen: sen('amount_sen'),
-    reversedSen: sen('reversed_sen'),
-    writtenOffSen: sen('written_off_sen'),
+    ...rewardSums(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.day, t.kind, t.level] }),
@@ -174,19 +184,7 @@ export const closedSales = pgTable(
   {
     day: date('day').notNull(),
     method: text('method').notNull(),
-    orders: count('orders'),
-    grossSen: sen('gross_sen'),
-    subtotalSen: sen('subtotal_sen'),
-    serviceChargeSen: sen('service_charge_sen'),
-    sstSen: sen('sst_sen'),
-    roundingSen: sen('rounding_sen'),
-    pointsSen: sen('points_sen'),
-    feeSen: sen('fee_sen'),
-    buddyOrders: count('buddy_orders'),
-    refunds: count('refunds'),
-    refundedSen: sen('refunded_sen'),
-    pointsRefundedSen: sen('points_refunded_sen'),
-    feeRefundedSen: sen('fee_refunded_sen'),
+    ...salesSums(),
   },
   (t) => [primaryKey({ columns: [t.day, t.method] })],
 );
@@ -198,10 +196,7 @@ export const closedRewards = pgTable(
     day: date('day').notNull(),
     kind: text('kind').notNull(),
     level: smallint('level').notNull(),
-    parts: count('parts'),
-    amountSen: sen('amount_sen'),
-    reversedSen: sen('reversed_sen'),
-    writtenOffSen: sen('written_off_sen'),
+    ...rewardSums(),
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.level] })],
 );
