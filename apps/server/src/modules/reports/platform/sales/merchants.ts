@@ -87,7 +87,8 @@ function closedMonthsOf(req: ReportRequest) {
   if (!everyMerchant(req.scope) || !through) return undefined;
   const first =
     req.range.from === monthStart(req.range.from) ? req.range.from : addMonth(monthStart(req.range.from));
-  const end = req.range.to < through ? req.range.to : through;
+  // YYYY-MM-DD text orders as the days do: the earlier of the two.
+  const end = [req.range.to, through].sort()[0] ?? through;
   let last: string | undefined;
   for (let m = first; addDays(addMonth(m), -1) <= end; m = addMonth(m)) last = m;
   if (!last) return undefined;
