@@ -1,13 +1,6 @@
 import { type ReportParams, useReport } from '@meja/client';
-import {
-  isIdentifierColumn,
-  type ReportColumn,
-  type ReportDefinition,
-  reportCatalogue,
-  type TReportPage,
-  type TReportQuery,
-  type TReportRow,
-} from '@meja/contracts';
+import type { ReportColumn, ReportDefinition, TReportPage, TReportQuery, TReportRow } from '@meja/contracts';
+import { isIdentifierColumn, reportCatalogue } from '@meja/contracts/report-catalogue';
 import { Result, Table, type TableProps, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';

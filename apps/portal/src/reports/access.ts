@@ -1,12 +1,6 @@
-import {
-  type AccessOption,
-  type ReportAudience,
-  type ReportName,
-  type Role,
-  reportCatalogue,
-  reportNames,
-} from '@meja/contracts';
+import type { AccessOption, ReportAudience, ReportName, Role } from '@meja/contracts';
 import { agentRoles } from '@meja/contracts/constants';
+import { reportCatalogue, reportNames } from '@meja/contracts/report-catalogue';
 
 /** The reports with a screen here; issue 13's payout lists keep their own (payouts/). */
 export type ReportScreenName = {

@@ -1,5 +1,6 @@
-import { isIdentifierColumn, type ReportColumn } from '@meja/contracts';
+import type { ReportColumn } from '@meja/contracts';
 import { formatMoney, formatPercent } from '@meja/contracts/money-format';
+import { isIdentifierColumn } from '@meja/contracts/report-catalogue';
 import { klDateTime } from '../members/format';
 
 /**

@@ -1,4 +1,5 @@
-import { type ReportLabelKey, reportLabels } from '@meja/contracts';
+import type { ReportLabelKey } from '@meja/contracts';
+import { reportLabels } from '@meja/contracts/report-labels';
 
 /**
  * The report labels of contracts (`title.sales_report`, `col.gross_sen` …, shared with the

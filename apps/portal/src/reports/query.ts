@@ -1,11 +1,9 @@
+import type { ReportDefinition, ReportName, TReportQuery } from '@meja/contracts';
 import {
   ledgerAccountFamilies,
   paymentMethodsOfReports,
-  type ReportDefinition,
-  type ReportName,
   reportCatalogue,
-  type TReportQuery,
-} from '@meja/contracts';
+} from '@meja/contracts/report-catalogue';
 import { canList } from '../lib/permissions';
 import { audienceOf, picksMerchant, type ReportScreenName } from './access';
 

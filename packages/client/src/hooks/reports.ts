@@ -1,4 +1,5 @@
-import { type ReportName, reportCatalogue, type TReportPage, type TReportQuery } from '@meja/contracts';
+import type { ReportName, TReportPage, TReportQuery } from '@meja/contracts';
+import { reportCatalogue } from '@meja/contracts/report-catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../api-client';
 import { useApiClient } from '../context';
