@@ -102,7 +102,7 @@ export const permissions = {
   /** Approving, declining, adjusting, completing payout items; Clear Balance; the bank file. */
   'payouts.manage': ['admin'],
   /**
-   * Reports (issue 14; the audiences of packages/contracts/src/reports.ts): a merchant's own
+   * Reports (issue 14; the audiences of packages/contracts/src/report-catalogue.ts): a merchant's own
    * (its owner and settings staff; admins, agents and sub-agents of merchants they may see);
    * the network's (admins every merchant, agents their downline's); the platform's books (admins).
    */

@@ -167,7 +167,7 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/public/me/cash_out': ['buddy'],
   'POST /api/admin/ticket_detail/{id}': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   'GET /api/public/me/tickets': ['buddy'],
-  // Issue 14: reports (packages/contracts/src/reports.ts): a merchant's own, the network's, the platform's books;
+  // Issue 14: reports (packages/contracts/src/report-catalogue.ts): a merchant's own, the network's, the platform's books;
   // each with its CSV/XLSX export beside it, open to the same roles.
   'GET /api/admin/merchant/best_selling_report': reportReaders.merchant,
   'GET /api/admin/merchant/best_selling_report/export': reportReaders.merchant,

@@ -52,7 +52,7 @@ const rowsOf =
   };
 
 /**
- * /reports/:name — every report of the catalogue (packages/contracts/src/reports.ts) on the one
+ * /reports/:name — every report of the catalogue (packages/contracts/src/report-catalogue.ts) on the one
  * list page: its columns formatted by kind, a totals row, its chart, its filters, export and print.
  * An unknown report is not found; one the role may not read, not allowed.
  */

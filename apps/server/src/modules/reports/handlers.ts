@@ -7,7 +7,7 @@ import type { ReportHandler } from './types';
 type OwnedReport = (typeof reportNamesOwned)[number];
 
 /**
- * Every report this module answers, by its catalogue name (packages/contracts/src/reports.ts):
+ * Every report this module answers, by its catalogue name (packages/contracts/src/report-catalogue.ts):
  * merchant/ a merchant's reports, platform/ the admins' and agents'.
  */
 export const reportHandlers: Record<OwnedReport, ReportHandler> = {
