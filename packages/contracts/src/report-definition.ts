@@ -1,0 +1,99 @@
+/**
+ * What a report is (issue 14): its columns and how each is shown, its chart, who reads it, the
+ * filters it takes; and the values its filters offer. No zod here (report-catalogue.ts says why).
+ */
+
+/** How a column is shown: money truncated to 2 decimals with separators (SPEC §9), counts, text… */
+export type ReportColumnKind = 'text' | 'count' | 'money' | 'points' | 'day' | 'datetime' | 'percent';
+
+export interface ReportColumn {
+  /** The row's key; also the i18n key `report.col.{key}` of its heading. */
+  readonly key: string;
+  readonly kind: ReportColumnKind;
+  /** The column the rows may be ordered by (`order=key:asc|desc`). */
+  readonly sortable?: boolean;
+}
+
+/**
+ * A count column that names a thing (an id, an order number, a referral level, a rank) rather
+ * than counting: shown without separators and never summed into a totals row.
+ */
+export const isIdentifierColumn = (c: ReportColumn) =>
+  c.kind === 'count' &&
+  (c.key === 'id' || c.key.endsWith('_id') || ['order_no', 'rank', 'level'].includes(c.key));
+
+export interface ReportChart {
+  readonly type: 'bar' | 'line' | 'doughnut';
+  /** The label of each point, and the figure drawn. */
+  readonly x: string;
+  readonly y: string;
+}
+
+/**
+ * Who reads a report and over what:
+ * - `merchant`: one merchant's figures (the owner and its settings staff their own; admins, agents
+ *   and sub-agents name `merchant_id` of a merchant they may see, else 404);
+ * - `network`: admins every merchant, agents the merchants of their downline;
+ * - `admin`: admins only;
+ * - `payouts`: payout items, as issue 13 scoped them (admins all, agents their own, merchants their redemptions).
+ */
+export type ReportAudience = 'merchant' | 'network' | 'admin' | 'payouts';
+
+/** Extra query parameters a report reads beside SPEC's paging and date range. */
+export type ReportFilter =
+  | 'merchant_id'
+  | 'type'
+  | 'filter_status'
+  | 'id'
+  | 'date'
+  | 'time'
+  | 'commission_payout_id'
+  | 'redemption_id';
+
+export interface ReportDefinition {
+  readonly path: string;
+  readonly audience: ReportAudience;
+  readonly columns: readonly ReportColumn[];
+  /** The default order (`key:desc`). */
+  readonly order: string;
+  readonly filters: readonly ReportFilter[];
+  /** The values `type` takes, first the default. */
+  readonly types?: readonly string[];
+  readonly chart?: ReportChart;
+  /** Whether the reply carries a totals row over every row the filters keep. */
+  readonly totals: boolean;
+}
+
+export const paymentMethodsOfReports = [
+  'fpx',
+  'ewallet',
+  'card',
+  'cash',
+  'card_terminal',
+  'ewallet_counter',
+  /** Paid at the counter without saying how. */
+  'counter',
+  'points',
+] as const;
+export const onlineMethods = ['fpx', 'ewallet', 'card'] as const;
+
+/**
+ * The ledger's account families (an account key before ':'), the accounting report's `type`. The
+ * server checks at start that this is exactly the set modules/ledger/accounts.ts declares.
+ */
+export const ledgerAccountFamilies = [
+  'agent_commission',
+  'buddy_points',
+  'cash_at_merchant',
+  'gateway_clearing',
+  'merchant_payable',
+  'merchant_redemption',
+  'payout_adjustments',
+  'payout_clearing',
+  'platform_revenue',
+  'points_issued',
+  'points_outstanding',
+  'points_written_off',
+  'recruitment_allowance',
+  'referral_cash',
+] as const;
