@@ -1,4 +1,4 @@
-import type { TDinerFood, TDinerMenu, TOrder } from '@meja/contracts';
+import type { TDinerFood, TDinerMenu, TOrder, TOrderSummary } from '@meja/contracts';
 import type { Browser } from 'playwright-core';
 import { baseUrl } from '../support/browser';
 
@@ -104,4 +104,48 @@ export async function phone(browser: Browser, locale = 'en-GB') {
     hasTouch: true,
   });
   return { context, page: await context.newPage() };
+}
+
+/** A food of the table's menu anyone can order as it is: on sale, not a gift, no required options. */
+export async function plainFood(table: string): Promise<TDinerFood> {
+  const menu = await tableMenu(table);
+  const food = menu.categories
+    .flatMap((c) => c.foods)
+    .find((f) => !f.sold_out && !f.birthday_gift_only && f.option_groups.every((g) => g.min_qty === 0));
+  if (!food) throw new Error('the demo menu needs a food without required options');
+  return food;
+}
+
+/** An API call with a signed-in user's bearer token; a reply that is not 2xx throws with its body. */
+export function signedCall<T>(method: string, path: string, token: string, body?: unknown, headers = {}) {
+  return call<T>(method, path, body, { authorization: `Bearer ${token}`, ...headers });
+}
+
+/**
+ * A diner's counter order of two `food` at the table, marked paid (in cash) by the cashier:
+ * the order as the cashier's listing shows it once paid.
+ */
+export async function paidCounterOrder(table: string, food: TDinerFood, cashier: string) {
+  const reply = await call<{ data: { order_no: number } }>(
+    'POST',
+    `/public/table/${table}/orders`,
+    { lines: [{ food_id: food.id, quantity: 2 }], channel: 'counter' },
+    { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+  );
+  const no = reply.data.order_no;
+  // The diner's reply names the order by its number; the cashier's listing has its id.
+  const find = async (status: string) => {
+    const listed = await signedCall<{ data: TOrderSummary[] }>(
+      'GET',
+      `/admin/order_listing?search=${no}&length=50`,
+      cashier,
+    );
+    return listed.data.find((o) => o.order_no === no && o.payment_status === status);
+  };
+  const order = await find('unpaid');
+  if (!order) throw new Error(`order No. ${no} is not in the cashier's listing`);
+  await signedCall('PATCH', '/admin/toggle_order_status', cashier, { id: order.id });
+  const paid = await find('paid');
+  if (!paid) throw new Error(`order No. ${no} is not paid`);
+  return paid;
 }

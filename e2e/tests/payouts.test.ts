@@ -2,8 +2,8 @@ import type { TDinerFood, TPayoutItem, TPayoutPage } from '@meja/contracts';
 import { formatMoney } from '@meja/contracts/money-format';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, baseUrl, gone, launch, newPage, press, seen, signIn } from '../support/browser';
-import { demoTable, tableMenu } from './order-fixture';
+import { apiToken, gone, launch, newPage, press, seen, signIn } from '../support/browser';
+import { demoTable, paidCounterOrder, plainFood, signedCall } from './order-fixture';
 
 /**
  * Issue 13, done when: "an admin approves, completes, adjusts and declines items in the portal".
@@ -20,67 +20,18 @@ let cashier: string;
 beforeAll(async () => {
   browser = await launch();
   table = await demoTable();
-  const menu = await tableMenu(table);
-  const simple = menu.categories
-    .flatMap((c) => c.foods)
-    .find((f) => !f.sold_out && !f.birthday_gift_only && f.option_groups.every((g) => g.min_qty === 0));
-  if (!simple) throw new Error('the demo menu needs a food without required options');
-  food = simple;
+  food = await plainFood(table);
   admin = await apiToken('admin', 'Admin@1234');
   cashier = await apiToken('cashier@demo.meja.my', 'Cashier@1234');
 });
 afterAll(() => browser.close());
-
-async function call<T>(
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-  headers = {},
-): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A diner's counter order at the demo merchant, marked paid in cash by the cashier. */
-async function paidOrder() {
-  const placed = await fetch(`${baseUrl()}/api/public/table/${table}/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': `e2e-payout-${Date.now()}-${Math.random()}`,
-    },
-    body: JSON.stringify({ lines: [{ food_id: food.id, quantity: 2 }], channel: 'counter' }),
-  });
-  const reply = (await placed.json()) as { data: { order_no: number; token: string } };
-  if (!placed.ok) throw new Error(`placing the order: ${placed.status} ${JSON.stringify(reply)}`);
-  // The diner's reply names the order by its token; the cashier's listing has its id.
-  const listed = await call<{ data: { id: number; order_no: number; payment_status: string }[] }>(
-    'GET',
-    `/admin/order_listing?search=${reply.data.order_no}&length=50`,
-    cashier,
-  );
-  const order = listed.data.find((o) => o.order_no === reply.data.order_no && o.payment_status === 'unpaid');
-  if (!order) throw new Error(`order No. ${reply.data.order_no} is not in the cashier's listing`);
-  await call('PATCH', '/admin/toggle_order_status', cashier, { id: order.id });
-}
 
 /** The open (pending) commission item of a kind, once the paid order's steps have made it. */
 async function pendingItem(kind: 'agent_commission' | 'mentor_commission', other?: number) {
   let found: TPayoutItem | undefined;
   await expect
     .poll(async () => {
-      const page = await call<TPayoutPage>(
+      const page = await signedCall<TPayoutPage>(
         'GET',
         `/admin/report/commission_payout?type=${kind}&filter_status=pending&length=50`,
         admin,
@@ -111,7 +62,7 @@ async function confirm(page: Page, button: string) {
 const status = (row: Locator, text: string) => row.getByText(text, { exact: true });
 
 it('an admin approves, completes, adjusts and declines payout items in the portal', async () => {
-  await paidOrder();
+  await paidCounterOrder(table, food, cashier);
   const agentItem = await pendingItem('agent_commission');
   const mentorItem = await pendingItem('mentor_commission');
   expect(agentItem.beneficiary.name).toBe('Arjun Agent');
@@ -164,7 +115,7 @@ it('an admin approves, completes, adjusts and declines payout items in the porta
   await seen(status(adjusted, 'Pending'));
 
   // Another paid order opens a new agent commission item (the first was paid out): decline it.
-  await paidOrder();
+  await paidCounterOrder(table, food, cashier);
   const declinedItem = await pendingItem('agent_commission', agentItem.id);
   await page.reload();
   const declined = rowOf(page, declinedItem.id);
@@ -181,7 +132,7 @@ it('an admin approves, completes, adjusts and declines payout items in the porta
   await seen(status(declined, 'Declined'));
 
   // The server agrees with what the admin saw.
-  const after = await call<TPayoutPage>('GET', '/admin/report/commission_payout?length=100', admin);
+  const after = await signedCall<TPayoutPage>('GET', '/admin/report/commission_payout?length=100', admin);
   const byId = new Map(after.data.map((i) => [i.id, i]));
   expect(byId.get(agentItem.id)?.status).toBe('completed');
   expect(byId.get(mentorItem.id)).toMatchObject({ status: 'pending', adjustment_sen: 150 });

@@ -3,15 +3,14 @@ import {
   reportCatalogue,
   reportLabels,
   type TDinerFood,
-  type TOrderSummary,
   type TReportPage,
   type TReportRow,
 } from '@meja/contracts';
 import { formatMoney } from '@meja/contracts/money-format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, baseUrl, launch, newPage, press, seen, signIn } from '../support/browser';
-import { demoTable, tableMenu } from './order-fixture';
+import { apiToken, launch, newPage, press, seen, signIn } from '../support/browser';
+import { demoTable, paidCounterOrder, plainFood, signedCall } from './order-fixture';
 
 /**
  * Issue 14, done when: the reports are "reachable from the portal by the roles that may see them
@@ -29,63 +28,16 @@ let merchant: string;
 beforeAll(async () => {
   browser = await launch();
   table = await demoTable();
-  const menu = await tableMenu(table);
-  const simple = menu.categories
-    .flatMap((c) => c.foods)
-    .find((f) => !f.sold_out && !f.birthday_gift_only && f.option_groups.every((g) => g.min_qty === 0));
-  if (!simple) throw new Error('the demo menu needs a food without required options');
-  food = simple;
+  food = await plainFood(table);
   cashier = await apiToken('cashier@demo.meja.my', 'Cashier@1234');
   merchant = await apiToken('merchant', 'Merchant@1234');
 });
 afterAll(() => browser.close());
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** Today in Kuala Lumpur (reports count Kuala Lumpur days), as YYYY-MM-DD. */
 const klToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** A diner's counter order at the demo merchant, marked paid by the cashier: the order as listed once paid. */
-async function paidOrder(): Promise<TOrderSummary> {
-  const placed = await fetch(`${baseUrl()}/api/public/table/${table}/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': `e2e-report-${Date.now()}-${Math.random()}`,
-    },
-    body: JSON.stringify({ lines: [{ food_id: food.id, quantity: 2 }], channel: 'counter' }),
-  });
-  const reply = (await placed.json()) as { data: { order_no: number } };
-  if (!placed.ok) throw new Error(`placing the order: ${placed.status} ${JSON.stringify(reply)}`);
-  const find = async (status: string) => {
-    const listed = await call<{ data: TOrderSummary[] }>(
-      'GET',
-      `/admin/order_listing?search=${reply.data.order_no}&length=50`,
-      cashier,
-    );
-    return listed.data.find((o) => o.order_no === reply.data.order_no && o.payment_status === status);
-  };
-  const order = await find('unpaid');
-  if (!order) throw new Error(`order No. ${reply.data.order_no} is not in the cashier's listing`);
-  await call('PATCH', '/admin/toggle_order_status', cashier, { id: order.id });
-  const paid = await find('paid');
-  if (!paid) throw new Error(`order No. ${reply.data.order_no} is not paid`);
-  return paid;
-}
-
-const report = (path: string, token: string) => call<TReportPage>('GET', path, token);
+const report = (path: string, token: string) => signedCall<TReportPage>('GET', path, token);
 const salesToday = async () => {
   const today = klToday();
   const page = await report(`/admin/merchant/sales_report?startDate=${today}&endDate=${today}`, merchant);
@@ -107,7 +59,7 @@ async function openReport(page: Page, title: string) {
 
 it('a merchant reads today’s sales with their totals, by month, the best sellers’ chart, and exports CSV', async () => {
   const before = await salesToday();
-  const order = await paidOrder();
+  const order = await paidCounterOrder(table, food, cashier);
   const today = klToday();
   // The payment's own transaction keeps the rollup: the order is in the report at once.
   await expect.poll(async () => Number((await salesToday()).orders)).toBe(Number(before.orders) + 1);

@@ -7,12 +7,12 @@ import { ofMerchantInRange } from './scope';
 
 /**
  * The range's foods, each under the name and code it last sold under (food_id 0 gathers the lines
- * of foods deleted before they were paid). `rank` is a placeholder the page numbers in the
- * report's order; `search` matches the name.
+ * of foods deleted before they were paid). `rank` is numbered by query.ts in the report's
+ * order; `search` matches the name.
  */
 function foods(req: ReportRequest, term: string | undefined): SQL {
   const grouped = sql`
-    select 0 as rank,
+    select
       (array_agg(name order by day desc))[1] as food,
       (array_agg(code order by day desc))[1] as code,
       sum(quantity)::int as quantity,
