@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { actionsColumn } from '../app/list/columns';
 import { dateRange } from '../app/list/date-range';
-import type { ListFilter } from '../app/list/ListFilters';
 import { ListPage } from '../app/list/ListPage';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
-import { MerchantSelect } from '../orders/MerchantSelect';
+import { MerchantSelect, merchantFilter } from '../orders/MerchantSelect';
 import { membersInMenu, picksMemberMerchant, setsMemberStatus } from './access';
 import { klDateTime, pointsNumber } from './format';
 import { MemberStatus } from './MemberStatus';
@@ -41,14 +40,11 @@ export default function MembersPage() {
   const editable = Boolean(user && setsMemberStatus(user));
   const nameOf = (m: TMember) => m.first_name || m.phone_number;
   // The merchant lives in the address, not in the list's filters: the list sends it as merchant_id.
-  const merchantFilter: ListFilter = {
-    name: 'merchant',
-    label: 'members.merchant',
-    first: true,
-    input: ({ id }) => (
-      <MerchantSelect id={id} value={merchantId} onChange={choose} placeholder={t('members.pickMerchant')} />
-    ),
-  };
+  const byMerchant = merchantFilter('members.merchant', {
+    value: merchantId,
+    onChange: choose,
+    placeholder: t('members.pickMerchant'),
+  });
 
   if (allowed && picks && merchantId === undefined) {
     return (
@@ -88,7 +84,7 @@ export default function MembersPage() {
       scope={{ allowed, merchantId }}
       useRows={useMemberListing}
       search={{ placeholder: 'members.search' }}
-      filters={[...(picks ? [merchantFilter] : []), dateRange('members.dates')]}
+      filters={[...(picks ? [byMerchant] : []), dateRange('members.dates')]}
       columns={[
         {
           key: 'name',

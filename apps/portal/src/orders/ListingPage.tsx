@@ -6,7 +6,7 @@ import { ListPage } from '../app/list/ListPage';
 import { useSession } from '../lib/session';
 import { adminOrdersInMenu } from './access';
 import { orderColumns, paymentFilter } from './columns';
-import { MerchantSelect } from './MerchantSelect';
+import { merchantFilter } from './MerchantSelect';
 import { useOrderModals } from './OrderModals';
 
 type Params = TOrderListingQuery & { merchant?: number };
@@ -35,22 +35,7 @@ export default function ListingPage() {
       scope={{ allowed }}
       useRows={useListing}
       search={{ placeholder: 'orders.history.search' }}
-      filters={[
-        {
-          name: 'merchant',
-          label: 'orders.board.merchant',
-          first: true,
-          input: ({ id, value, onChange }) => (
-            <MerchantSelect
-              id={id}
-              value={typeof value === 'number' ? value : undefined}
-              onChange={onChange}
-            />
-          ),
-        },
-        dateRange('orders.history.dates'),
-        paymentFilter(t),
-      ]}
+      filters={[merchantFilter('orders.board.merchant'), dateRange('orders.history.dates'), paymentFilter(t)]}
       columns={orderColumns(t, { store: true, canAct: Boolean(allowed), show })}
       onOpen={(row) => show('detail', row)}
       columnChoice

@@ -2,6 +2,7 @@ import { useUsers } from '@meja/client';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListFilter, TextKey } from '../app/list/ListFilters';
 import { useDebounced } from '../lib/use-debounced';
 
 /**
@@ -49,3 +50,27 @@ export function MerchantSelect({
     />
   );
 }
+
+/**
+ * A list's merchant filter (admins, agents): the list's own value, or one the page keeps in its
+ * address (`chosen`: members, reports), with the page's placeholder.
+ */
+export const merchantFilter = (
+  label: TextKey,
+  chosen?: { value: number | undefined; onChange: (value: number | undefined) => void; placeholder?: string },
+): ListFilter => ({
+  name: 'merchant',
+  label,
+  first: true,
+  input: ({ id, value, onChange }) =>
+    chosen ? (
+      <MerchantSelect
+        id={id}
+        value={chosen.value}
+        onChange={chosen.onChange}
+        placeholder={chosen.placeholder}
+      />
+    ) : (
+      <MerchantSelect id={id} value={typeof value === 'number' ? value : undefined} onChange={onChange} />
+    ),
+});

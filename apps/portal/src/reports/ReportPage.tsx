@@ -11,7 +11,7 @@ import type { ListFilter, TextKey } from '../app/list/ListFilters';
 import { ListPage, type Page, type Rows } from '../app/list/ListPage';
 import { Forbidden, NotFoundPage } from '../app/Results';
 import { useSession } from '../lib/session';
-import { MerchantSelect } from '../orders/MerchantSelect';
+import { MerchantSelect, merchantFilter } from '../orders/MerchantSelect';
 import { isReportScreen, mayRead, type ReportScreenName } from './access';
 import { dayWindowFilters, personFilter, rangeFilter, typeFilter } from './filters';
 import { chartValue, formatCell, type Words, wholeNumber } from './format';
@@ -101,21 +101,13 @@ function ReportScreen({ name, me }: { name: ReportScreenName; me: Parameters<typ
     );
   }
 
-  const merchantFilter: ListFilter = {
-    name: 'merchant',
-    label: 'reports.merchant',
-    first: true,
-    input: ({ id }) => (
-      <MerchantSelect
-        id={id}
-        value={merchantId}
-        onChange={choose}
-        placeholder={t(controls.merchant === 'required' ? 'reports.pickMerchant' : 'reports.allMerchants')}
-      />
-    ),
-  };
+  const byMerchant = merchantFilter('reports.merchant', {
+    value: merchantId,
+    onChange: choose,
+    placeholder: t(controls.merchant === 'required' ? 'reports.pickMerchant' : 'reports.allMerchants'),
+  });
   const filters: ListFilter[] = [
-    ...(controls.merchant === 'none' ? [] : [merchantFilter]),
+    ...(controls.merchant === 'none' ? [] : [byMerchant]),
     ...(controls.dayWindow ? dayWindowFilters(t) : [rangeFilter(t, applied)]),
     ...(controls.type ? [typeFilter(t, name, controls.type)] : []),
     ...(controls.person ? [personFilter(controls.person)] : []),

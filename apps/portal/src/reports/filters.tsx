@@ -1,9 +1,9 @@
 import { DatePicker, InputNumber, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { dateRange } from '../app/list/date-range';
 import type { ListFilter, TextKey } from '../app/list/ListFilters';
 import { TimeField } from '../app/TimeField';
-import { MerchantSelect } from '../orders/MerchantSelect';
 import { UserPicker } from '../users/UserPicker';
 import type { TypeControl } from './query';
 
@@ -12,35 +12,12 @@ import type { TypeControl } from './query';
 const day = (d: dayjs.Dayjs | null) => d?.format('YYYY-MM-DD');
 
 /** startDate..endDate; empty, the server's last 30 days, whose days show as the placeholder. */
-export const rangeFilter = (t: TFunction, applied: { from: string; to: string } | undefined): ListFilter => ({
-  name: 'range',
-  label: 'reports.dates',
-  first: true,
-  input: ({ id }, list) => (
-    <DatePicker.RangePicker
-      id={{ start: id }}
-      value={list.range}
-      onChange={list.between}
-      allowEmpty={[true, true]}
-      placeholder={applied ? [applied.from, applied.to] : [t('reports.from'), t('reports.to')]}
-    />
-  ),
-});
-
-/** One merchant of the network's, or all of them. */
-export const merchantFilter = (t: TFunction): ListFilter => ({
-  name: 'merchant_id',
-  label: 'reports.merchant',
-  first: true,
-  input: ({ id, value, onChange }) => (
-    <MerchantSelect
-      id={id}
-      value={typeof value === 'number' ? value : undefined}
-      onChange={onChange}
-      placeholder={t('reports.allMerchants')}
-    />
-  ),
-});
+export const rangeFilter = (t: TFunction, applied: { from: string; to: string } | undefined): ListFilter =>
+  dateRange('reports.dates', {
+    name: 'range',
+    first: true,
+    placeholder: applied ? [applied.from, applied.to] : [t('reports.from'), t('reports.to')],
+  });
 
 const typeLabels: Record<string, TextKey> = {
   sales_report: 'reports.period',

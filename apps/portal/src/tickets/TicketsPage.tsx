@@ -4,13 +4,12 @@ import { App, Button, Select, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../app/list/columns';
-import type { ListFilter } from '../app/list/ListFilters';
 import { ListPage } from '../app/list/ListPage';
 import { showReply } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 import { klDateTime } from '../members/format';
 import { orderLabel } from '../orders/format';
-import { MerchantSelect } from '../orders/MerchantSelect';
+import { merchantFilter } from '../orders/MerchantSelect';
 import { picksTicketMerchant, ticketsInMenu } from './access';
 import { canRedeem } from './redeemable';
 
@@ -66,7 +65,7 @@ export default function TicketsPage() {
       useRows={useListing}
       search={{ placeholder: 'tickets.search' }}
       filters={[
-        ...(picks ? [merchantFilter] : []),
+        ...(picks ? [byMerchant] : []),
         {
           name: 'status',
           label: 'tickets.fields.status',
@@ -92,14 +91,7 @@ export default function TicketsPage() {
 }
 
 /** Admins: one merchant's tickets, or every merchant's (cleared). */
-const merchantFilter: ListFilter = {
-  name: 'merchant',
-  label: 'tickets.merchant',
-  first: true,
-  input: ({ id, value, onChange }) => (
-    <MerchantSelect id={id} value={typeof value === 'number' ? value : undefined} onChange={onChange} />
-  ),
-};
+const byMerchant = merchantFilter('tickets.merchant');
 
 function ticketColumns(
   t: TFunction,
