@@ -41,6 +41,10 @@ it('a new merchant sets its first password and stays signed in across pages and 
   await page.getByLabel('Confirm new password').fill('MyOwn@2026');
   await page.getByRole('button', { name: 'Save password' }).click();
   await seen(page.getByText('Password set successfully.'));
+  // Then the merchant terms (issue 15): a new merchant accepts the version in force before going on.
+  await page.waitForURL('**/terms/accept');
+  await page.getByLabel('I have read and accept the merchant terms and conditions.').check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
   await seen(page.getByRole('heading', { name: 'Dashboard' }));
   visited.length = 0;
 

@@ -68,6 +68,10 @@ it('an admin brings a merchant on board, who sets up store, company, kitchen sta
   await seen(row.getByText('Active', { exact: true }));
 
   await signIn(m, 'kopitiam', 'MyKopi@2026');
+  // A new merchant accepts the merchant terms in force before anything else (issue 15).
+  await m.waitForURL('**/terms/accept');
+  await m.getByLabel('I have read and accept the merchant terms and conditions.').check();
+  await m.getByRole('button', { name: 'Accept and continue' }).click();
   await visible(m, 'Dashboard');
   await seen(m.getByRole('button', { name: 'Sign out' }));
   // A real PNG for the store front: a picture of the dashboard itself.

@@ -16,6 +16,9 @@ import adminItemRoutes from './modules/admin-items/routes';
 import authRoutes from './modules/auth/routes';
 import birthdayRoutes from './modules/birthday/routes';
 import buddyRoutes from './modules/buddies/routes';
+import announcementsRoutes from './modules/content/announcements/routes';
+import termsRoutes from './modules/content/terms/routes';
+import updateLogRoutes from './modules/content/update-log/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import loyaltyRoutes from './modules/loyalty/routes';
@@ -181,6 +184,9 @@ export async function buildApp({
   await app.register(payoutRoutes);
   await app.register(settlementRoutes);
   await app.register(reportRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(updateLogRoutes);
+  await app.register(termsRoutes);
   // The generic PATCH/DELETE /api/admin/{name}/{id}; specific routes of the same shape win.
   await app.register(adminItemRoutes);
 

@@ -8,6 +8,7 @@ import { appJobs, jobCtx } from './jobs';
 import { createJobs } from './lib/jobs';
 import { createSealer, loadSecretsKey } from './lib/secrets';
 import { createMailer } from './mail/mailer';
+import { ensureTerms } from './modules/content/terms/ensure';
 import { createMediaStore } from './modules/media/store';
 import { closeDaysJob } from './modules/reports/closing';
 import { rebuildRollups, rollupsMissing } from './modules/reports/rebuild';
@@ -21,6 +22,8 @@ const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DAT
 await database.migrate();
 // An installation that paid orders before the reports' rollups existed (issue 14) fills them once.
 if (await rollupsMissing(database.db)) await rebuildRollups(database.db);
+// The platform's merchant terms exist from the start (version 1), before the demo merchant accepts them.
+await ensureTerms(database.db);
 // Before the app is built: in production the sandbox gateway exists only where demo data does.
 const seeded = config.DEMO_SEED && (await seedDemo(database.db));
 const logger =

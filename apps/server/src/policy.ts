@@ -20,6 +20,8 @@ export interface Actor {
   firstLogin: boolean;
   merchantId: number | null;
   accessOption: AccessOption | null;
+  /** A merchant who has still to accept the terms version in force (issue 15; plugins/auth.ts gates). */
+  termsPending: boolean;
 }
 
 type StaffGrant = 'staff:order' | 'staff:kitchen' | 'staff:setting' | 'staff:serve';
@@ -111,6 +113,24 @@ export const permissions = {
   'reports.admin': ['admin'],
   /** The platform payout settings (GET/POST /admin/setting?type=payout). */
   'settings.payout': ['admin'],
+  /**
+   * Platform content (issue 15): reading what is addressed to oneself (announcements, the update
+   * log) is every portal user's; writing it is the admins'. Buddies use the ordering app.
+   */
+  'content.read': [
+    'admin',
+    ...agents,
+    'sub_agent',
+    'merchant',
+    'staff:order',
+    'staff:kitchen',
+    'staff:setting',
+    'staff:serve',
+  ],
+  'content.manage': ['admin'],
+  /** The merchant terms: merchants read and accept theirs; admins and agents read them. */
+  'terms.read': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
+  'terms.accept': ['merchant'],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type Permission = keyof typeof permissions;

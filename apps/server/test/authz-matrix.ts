@@ -25,6 +25,8 @@ const agents: readonly Subject[] = ['master_agent', 'mentor', 'agent'];
 const tables: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
 const staffReaders: readonly Subject[] = ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'];
 const staffWriters: readonly Subject[] = ['admin', 'merchant', 'staff:setting'];
+const contentReaders: readonly Subject[] = subjects.filter((s) => s !== 'buddy');
+const termsReaders: readonly Subject[] = ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'];
 const payoutReaders: readonly Subject[] = ['admin', ...agents, 'merchant'];
 const reportReaders = {
   merchant: ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
@@ -34,6 +36,8 @@ const reportReaders = {
 export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/health': 'public',
   'POST /api/login': 'public',
+  // issue 15: the support contact, for the sign-in page
+  'GET /api/setting/contact': 'public',
   'POST /api/send_forget_email': 'public',
   // A reset token needs no sign-in; without one the service itself asks for it.
   'POST /api/change_password': 'public',
@@ -159,6 +163,27 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/report/payout_file': ['admin'],
   'GET /api/admin/setting': ['admin'],
   'POST /api/admin/setting': ['admin'],
+  // issue 15: announcements (each reader gets what is addressed to them; admins write)
+  'GET /api/admin/announcement': contentReaders,
+  'GET /api/admin/announcement/{id}': contentReaders,
+  'POST /api/admin/announcement': ['admin'],
+  'PUT /api/admin/announcement/{id}': ['admin'],
+  'POST /api/admin/announcement/{id}/dismiss': contentReaders,
+  // issue 15: the update log (every portal user reads what's new; admins write it)
+  'GET /api/admin/update_log': contentReaders,
+  'GET /api/admin/update_log/whats_new': contentReaders,
+  'POST /api/admin/update_log/seen': contentReaders,
+  'POST /api/admin/update_log': ['admin'],
+  'PUT /api/admin/update_log/{id}': ['admin'],
+  'POST /api/admin/update_log/{id}/publish': ['admin'],
+  // issue 15: the merchant terms (a merchant with terms to accept reaches only these and its session)
+  'GET /api/admin/terms': termsReaders,
+  'GET /api/admin/terms/current': termsReaders,
+  'GET /api/admin/terms/{id}': termsReaders,
+  'GET /api/admin/terms/mine': ['merchant'],
+  'GET /api/admin/terms/acceptances': ['admin'],
+  'POST /api/admin/terms': ['admin'],
+  'POST /api/admin/terms/accept': ['merchant'],
   'GET /api/admin/report/merchant_balance': ['admin'],
   'POST /api/admin/report/clear_balance': ['admin'],
   'GET /api/admin/report/clear_balance_run': ['admin'],

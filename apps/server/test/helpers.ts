@@ -33,8 +33,14 @@ export interface TestApp {
   mediaDir: string;
   /** The app's sealer of secrets at rest, to read sealed columns. */
   secrets: Sealer;
-  /** A service call's context on this app's dependencies, as a request would get it. */
-  ctx(actor?: Actor | null, overrides?: Partial<Ctx>): Ctx;
+  /**
+   * A service call's context on this app's dependencies, as a request would get it. An actor built
+   * by hand has accepted the terms unless it says otherwise.
+   */
+  ctx(
+    actor?: (Omit<Actor, 'termsPending'> & Partial<Pick<Actor, 'termsPending'>>) | null,
+    overrides?: Partial<Ctx>,
+  ): Ctx;
   token(username: string, password?: string): Promise<string>;
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /**
@@ -112,7 +118,7 @@ export async function createTestApp(
     token,
     ctx: (actor = null, overrides = {}) => ({
       ...app.deps,
-      actor,
+      actor: actor && { termsPending: false, ...actor },
       locale: 'en',
       ip: '127.0.0.1',
       ...overrides,

@@ -19,6 +19,8 @@ export const ZMe = z.object({
   first_login: z.boolean(),
   merchant_id: z.number().int().nullable(),
   access_option: ZAccessOption.nullable(),
+  /** A merchant who must accept the current terms before anything else (issue 15). */
+  terms_pending: z.boolean(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

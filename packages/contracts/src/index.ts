@@ -1,4 +1,5 @@
 export * from './admin-items';
+export * from './announcements';
 export * from './auth';
 export * from './buddies';
 export * from './cash-out';
@@ -27,7 +28,10 @@ export * from './printing';
 export * from './report-labels';
 export * from './reports';
 export * from './roles';
+export * from './settings';
 export * from './staff';
 export * from './stock-images';
 export * from './tables';
+export * from './terms';
+export * from './update-log';
 export * from './users';

@@ -8,10 +8,24 @@ import { ZOptionalMoney, ZPercent } from './money';
  * `type=payout` (query or body). A change is kept with who and when, and applies to orders paid
  * after it; the percentages together may not exceed 100% of the fee.
  */
-export const settingTypes = ['payout', 'payout_history'] as const;
-export const ZSettingQuery = ZPagingQuery.extend({ type: z.enum(settingTypes).default('payout') });
-/** POST /admin/setting: the type may come in the query instead of the body. */
-export const ZSettingSaveQuery = z.object({ type: z.literal('payout').optional() });
+/**
+ * The kinds of platform setting (payout here; contact and merchant defaults in settings.ts). Each is
+ * read as `type=<kind>` and its change history as `type=<kind>_history`.
+ */
+export const savedSettingTypes = ['payout', 'contact', 'merchant'] as const;
+export type SettingType = (typeof savedSettingTypes)[number];
+export type SettingHistoryType = `${SettingType}_history`;
+export const settingTypes = [
+  ...savedSettingTypes,
+  ...savedSettingTypes.map((t): SettingHistoryType => `${t}_history`),
+] as [SettingType | SettingHistoryType, ...(SettingType | SettingHistoryType)[]];
+export const ZSettingQuery = ZPagingQuery.extend({
+  type: z.enum(settingTypes, { error: 'validation.setting_type' }).default('payout'),
+});
+/** POST /admin/setting: the type may come in the query instead of the body (payout when neither says). */
+export const ZSettingSaveQuery = z.object({
+  type: z.enum(savedSettingTypes, { error: 'validation.setting_type' }).optional(),
+});
 export type TSettingQuery = z.input<typeof ZSettingQuery>;
 
 const percent = ZPercent;

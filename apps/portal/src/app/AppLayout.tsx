@@ -1,12 +1,15 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useMe } from '@meja/client';
 import { Button, Drawer, Flex, Grid, Layout, Menu, Space, Tag, Typography, theme } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
+import { AnnouncementsNotice } from '../content/announcements/AnnouncementsNotice';
+import { WhatsNew } from '../content/update-log/WhatsNew';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { updateUser, useSession } from '../lib/session';
+import { HelpButton } from '../settings/HelpButton';
 import { Loading } from './Loading';
 import { menuItems, submenuOf } from './menu';
 
@@ -31,6 +34,9 @@ export default function AppLayout() {
   const signOut = useSignOut();
   const screens = Grid.useBreakpoint();
   const [menuOpen, setMenuOpen] = useState(false);
+  // After sign-in, announcements first, then what's new: never two notices over each other.
+  const [announcementsSettled, setAnnouncementsSettled] = useState(false);
+  const settleAnnouncements = useCallback(() => setAnnouncementsSettled(true), []);
   const { token } = theme.useToken();
   const me = useMe({ enabled: session !== null });
   const items = session ? menuItems(session.user.role, t, session.user.access_option) : [];
@@ -126,6 +132,7 @@ export default function AppLayout() {
                   {t(`roles.${user.role}`)}
                 </Tag>
               </Space>
+              <HelpButton />
               <LanguageSwitcher />
               {screens.sm === false ? (
                 <Button icon={<LogoutOutlined />} onClick={signOut} aria-label={t('common.signOut')} />
@@ -137,6 +144,8 @@ export default function AppLayout() {
             </Flex>
           </Flex>
         </Header>
+        <AnnouncementsNotice onSettled={settleAnnouncements} />
+        {announcementsSettled && <WhatsNew />}
         {/* antd's Content is the page's one <main> landmark. */}
         <Content style={{ padding: wide ? 24 : 12 }}>
           <Suspense fallback={<Loading />}>

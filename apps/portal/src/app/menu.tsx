@@ -3,13 +3,17 @@ import {
   BellOutlined,
   ContactsOutlined,
   DashboardOutlined,
+  FileProtectOutlined,
   FireOutlined,
+  GiftOutlined,
   HistoryOutlined,
   IdcardOutlined,
   KeyOutlined,
+  NotificationOutlined,
   PictureOutlined,
   PrinterOutlined,
   ReadOutlined,
+  SettingOutlined,
   ShopOutlined,
   SolutionOutlined,
   TableOutlined,
@@ -25,6 +29,7 @@ import type { AccessOption, ListingType, Role } from '@meja/contracts';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { managesContent, readsWhatsNew, termsInMenu } from '../content/access';
 import { kitchenInMenu } from '../kitchen/access';
 import { pathOfListing } from '../lib/listing-paths';
 import { listingsOf } from '../lib/permissions';
@@ -146,6 +151,7 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
   }
   items.push(...reportEntries(me, t));
   items.push(...payoutEntries(role, t));
+  items.push(...contentEntries(me, t));
   items.push(changePassword);
   return items;
 }
@@ -182,6 +188,40 @@ function payoutEntries(role: Role, t: TFunction): Item[] {
   }
   const children = [link('/payouts', t('payouts.menuList'))];
   if (clearBalanceInMenu(role)) children.push(link('/payouts/clear-balance', t('clearBalance.menu')));
-  if (payoutSettingInMenu(role)) children.push(link('/settings/payout', t('payoutSettings.menu')));
   return [{ key: 'payouts', icon: <WalletOutlined />, label: t('payouts.menu'), children }];
+}
+
+/**
+ * Issue 15: admins get "Content" (announcements, update log, terms) and "Settings" (one screen per
+ * setting type); merchants and agents the terms page; everyone in the portal what's new.
+ */
+function contentEntries(me: { role: Role; access_option: AccessOption | null }, t: TFunction): Item[] {
+  const items: Item[] = [];
+  if (managesContent(me)) {
+    items.push({
+      key: 'content',
+      icon: <NotificationOutlined />,
+      label: t('menu.content'),
+      children: [
+        link('/content/announcements', t('menu.announcements')),
+        link('/content/update-log', t('menu.updateLog')),
+        link('/content/terms', t('menu.terms')),
+      ],
+    });
+  }
+  if (payoutSettingInMenu(me.role)) {
+    items.push({
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: t('menu.settings'),
+      children: [
+        link('/settings/payout', t('menu.payoutSetting')),
+        link('/settings/contact', t('menu.contactSetting')),
+        link('/settings/merchant', t('menu.merchantSetting')),
+      ],
+    });
+  }
+  if (termsInMenu(me)) items.push(link('/terms', t('menu.terms'), <FileProtectOutlined />));
+  if (readsWhatsNew(me)) items.push(link('/whats-new', t('menu.whatsNew'), <GiftOutlined />));
+  return items;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { RequireTermsAccepted } from '../content/terms/RequireTermsAccepted';
 import { homeOf } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { PublicOnly, RequirePasswordSet, RequireSession } from './guards';
@@ -41,6 +42,14 @@ const PayoutsPage = lazy(() => import('../payouts/PayoutsPage'));
 const ClearBalancePage = lazy(() => import('../payouts/ClearBalancePage'));
 const PayoutSettingsPage = lazy(() => import('../settings/PayoutSettingsPage'));
 const ReportPage = lazy(() => import('../reports/ReportPage'));
+const ContactSettingsPage = lazy(() => import('../settings/ContactSettingsPage'));
+const MerchantSettingsPage = lazy(() => import('../settings/MerchantSettingsPage'));
+const AnnouncementsPage = lazy(() => import('../content/announcements/AnnouncementsPage'));
+const UpdateLogPage = lazy(() => import('../content/update-log/UpdateLogPage'));
+const WhatsNewPage = lazy(() => import('../content/update-log/WhatsNewPage'));
+const TermsAdminPage = lazy(() => import('../content/terms/TermsAdminPage'));
+const MyTermsPage = lazy(() => import('../content/terms/MyTermsPage'));
+const AcceptTermsPage = lazy(() => import('../content/terms/AcceptTermsPage'));
 
 function Root() {
   return (
@@ -75,45 +84,58 @@ export const router = createBrowserRouter([
           {
             element: <RequirePasswordSet />,
             children: [
+              { path: '/terms/accept', element: <AcceptTermsPage /> },
               {
-                element: <AppLayout />,
+                element: <RequireTermsAccepted />,
                 children: [
-                  { index: true, element: <Home /> },
-                  { path: 'dashboard', element: <DashboardRoute /> },
-                  { path: 'users/:type', element: <UsersPage /> },
-                  { path: 'tables', element: <TablesPage /> },
-                  { path: 'staff', element: <StaffPage /> },
-                  { path: 'store', element: <StorePage /> },
-                  { path: 'company', element: <CompanyPage /> },
-                  { path: 'printers', element: <PrintersPage /> },
-                  { path: 'media', element: <MediaPage /> },
-                  { path: 'food-images', element: <StockImagesPage /> },
-                  { path: 'menu', element: <MenuOverviewPage /> },
-                  { path: 'menu/foods', element: <FoodMenuPage /> },
-                  { path: 'menu/alcohol', element: <AlcoholMenuPage /> },
-                  { path: 'menu/categories', element: <CategoriesPage key="food" kind="food" /> },
                   {
-                    path: 'menu/alcohol-categories',
-                    element: <CategoriesPage key="alcohol" kind="alcohol" />,
+                    element: <AppLayout />,
+                    children: [
+                      { index: true, element: <Home /> },
+                      { path: 'dashboard', element: <DashboardRoute /> },
+                      { path: 'users/:type', element: <UsersPage /> },
+                      { path: 'tables', element: <TablesPage /> },
+                      { path: 'staff', element: <StaffPage /> },
+                      { path: 'store', element: <StorePage /> },
+                      { path: 'company', element: <CompanyPage /> },
+                      { path: 'printers', element: <PrintersPage /> },
+                      { path: 'media', element: <MediaPage /> },
+                      { path: 'food-images', element: <StockImagesPage /> },
+                      { path: 'menu', element: <MenuOverviewPage /> },
+                      { path: 'menu/foods', element: <FoodMenuPage /> },
+                      { path: 'menu/alcohol', element: <AlcoholMenuPage /> },
+                      { path: 'menu/categories', element: <CategoriesPage key="food" kind="food" /> },
+                      {
+                        path: 'menu/alcohol-categories',
+                        element: <CategoriesPage key="alcohol" kind="alcohol" />,
+                      },
+                      { path: 'menu/options', element: <OptionGroupsPage /> },
+                      { path: 'orders/live', element: <LiveBoardPage key="live" /> },
+                      { path: 'orders/realtime', element: <LiveBoardPage key="realtime" realtime /> },
+                      { path: 'orders/history', element: <OrderHistoryPage /> },
+                      { path: 'orders/listing', element: <OrderListingPage /> },
+                      { path: 'orders/:id', element: <OrderDetailPage /> },
+                      { path: 'kitchen', element: <KitchenPage /> },
+                      { path: 'serve', element: <ServePage /> },
+                      { path: 'members', element: <MembersPage /> },
+                      { path: 'buddies', element: <BuddiesPage /> },
+                      { path: 'tickets', element: <TicketsPage /> },
+                      { path: 'payouts', element: <PayoutsPage /> },
+                      { path: 'payouts/clear-balance', element: <ClearBalancePage /> },
+                      { path: 'settings/payout', element: <PayoutSettingsPage /> },
+                      { path: 'settings/contact', element: <ContactSettingsPage /> },
+                      { path: 'settings/merchant', element: <MerchantSettingsPage /> },
+                      { path: 'content/announcements', element: <AnnouncementsPage /> },
+                      { path: 'content/update-log', element: <UpdateLogPage /> },
+                      { path: 'content/terms', element: <TermsAdminPage /> },
+                      { path: 'whats-new', element: <WhatsNewPage /> },
+                      { path: 'terms', element: <MyTermsPage /> },
+                      { path: 'reports/:name', element: <ReportPage /> },
+                      { path: 'change-password', element: <ChangePasswordPage /> },
+                      { path: 'diner', element: <DinerPage /> },
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
                   },
-                  { path: 'menu/options', element: <OptionGroupsPage /> },
-                  { path: 'orders/live', element: <LiveBoardPage key="live" /> },
-                  { path: 'orders/realtime', element: <LiveBoardPage key="realtime" realtime /> },
-                  { path: 'orders/history', element: <OrderHistoryPage /> },
-                  { path: 'orders/listing', element: <OrderListingPage /> },
-                  { path: 'orders/:id', element: <OrderDetailPage /> },
-                  { path: 'kitchen', element: <KitchenPage /> },
-                  { path: 'serve', element: <ServePage /> },
-                  { path: 'members', element: <MembersPage /> },
-                  { path: 'buddies', element: <BuddiesPage /> },
-                  { path: 'tickets', element: <TicketsPage /> },
-                  { path: 'payouts', element: <PayoutsPage /> },
-                  { path: 'payouts/clear-balance', element: <ClearBalancePage /> },
-                  { path: 'settings/payout', element: <PayoutSettingsPage /> },
-                  { path: 'reports/:name', element: <ReportPage /> },
-                  { path: 'change-password', element: <ChangePasswordPage /> },
-                  { path: 'diner', element: <DinerPage /> },
-                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
             ],

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { showFormError } from '../lib/form-errors';
 import { greeting } from '../lib/greeting';
 import { setSession } from '../lib/session';
+import { SupportLine } from '../settings/SupportLine';
 import { AuthLayout } from './AuthLayout';
 
 /** Sign in. The route guard then moves on: to the first-time password, the page asked for, or home. */
@@ -61,6 +62,7 @@ export default function LoginPage() {
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
       </div>
+      <SupportLine />
     </AuthLayout>
   );
 }

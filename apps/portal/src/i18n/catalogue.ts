@@ -1,6 +1,10 @@
 import * as frame from '../app/i18n';
 import * as auth from '../auth/i18n';
 import * as company from '../company/i18n';
+import * as announcements from '../content/announcements/i18n';
+import * as richText from '../content/rich-text/i18n';
+import * as terms from '../content/terms/i18n';
+import * as updateLog from '../content/update-log/i18n';
 import * as dashboard from '../dashboard/i18n';
 import * as kitchen from '../kitchen/i18n';
 import * as media from '../media/i18n';
@@ -51,6 +55,10 @@ export const en = {
   ...payouts.en,
   ...settings.en,
   ...reports.en,
+  ...richText.en,
+  ...announcements.en,
+  ...updateLog.en,
+  ...terms.en,
 };
 
 /** A complete translation: every key of English, each a string. */
@@ -82,4 +90,8 @@ export const zh: Messages = {
   ...payouts.zh,
   ...settings.zh,
   ...reports.zh,
+  ...richText.zh,
+  ...announcements.zh,
+  ...updateLog.zh,
+  ...terms.zh,
 };

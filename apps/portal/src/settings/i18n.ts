@@ -1,6 +1,6 @@
 import type { Texts } from '../i18n/texts';
 
-/** The platform payout setting (SPEC §3 "Payout settings", issue 13). */
+/** The platform settings: payout (SPEC §3, issue 13), support contact and new-merchant defaults (issue 15), and the header's Help. */
 export const en = {
   payoutSettings: {
     menu: 'Payout setting',
@@ -46,6 +46,62 @@ export const en = {
       allowance: 'Allowance',
       total: 'Total',
     },
+  },
+  settingsHistory: {
+    title: 'Change history',
+    empty: 'No changes yet: the defaults apply.',
+    total_one: '{{count}} change',
+    total_other: '{{count}} changes',
+    at: 'When',
+    by: 'Who',
+    yes: 'Yes',
+    no: 'No',
+  },
+  contactSettings: {
+    title: 'Support contact',
+    intro:
+      'How merchants, agents and staff reach support. Shown on the sign-in page and in the Help button at the top of every page.',
+    fields: {
+      support_email: 'Support e-mail',
+      support_phone: 'Support phone',
+      whatsapp: 'WhatsApp (optional)',
+      hours_en: 'Opening hours (English)',
+      hours_zh: 'Opening hours (Chinese)',
+    },
+    help: {
+      support_phone: 'A Malaysian number, e.g. 03-2788 9000.',
+      whatsapp: 'A Malaysian mobile number, e.g. 012-345 6789. Leave empty for none.',
+      hours: 'e.g. Mon–Fri 9am–6pm; at most 200 characters.',
+    },
+    emailInvalid: 'Enter an e-mail like support@example.com.',
+    required: 'Required.',
+    defaults: 'Not changed yet: these are the defaults.',
+    lastChange: 'Last changed by {{name}} at {{at}}',
+    noAccess: 'Only admins change the support contact.',
+  },
+  merchantSettings: {
+    title: 'New-merchant defaults',
+    intro:
+      'Written into the store of every merchant created from now on. Existing merchants are untouched: change theirs on their store details.',
+    fields: {
+      platform_charge: 'Platform charge (% of the subtotal)',
+      service_charge_percent: 'Service charge (%)',
+      sales_service_tax: 'Charge SST (6%)',
+      service_charge: 'Charge a service charge',
+    },
+    percentHelp: '0 to 100, at most two decimals.',
+    defaults: 'Not changed yet: these are the defaults (platform charge 0%, service charge 10%, both off).',
+    lastChange: 'Last changed by {{name}} at {{at}}',
+    noAccess: 'Only admins change the new-merchant defaults.',
+  },
+  help: {
+    button: 'Help',
+    title: 'Need help? Contact support',
+    email: 'E-mail',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+    hours: 'Hours',
+    signIn: 'Need help?',
   },
 } as const;
 
@@ -93,5 +149,59 @@ export const zh: Texts<typeof en> = {
       allowance: '津贴',
       total: '合计',
     },
+  },
+  settingsHistory: {
+    title: '修改记录',
+    empty: '暂无修改：使用默认值。',
+    total_one: '{{count}} 次修改',
+    total_other: '{{count}} 次修改',
+    at: '时间',
+    by: '操作人',
+    yes: '是',
+    no: '否',
+  },
+  contactSettings: {
+    title: '客服联系方式',
+    intro: '商家、代理和员工联系客服的方式。显示在登录页面和每个页面顶部的“帮助”按钮中。',
+    fields: {
+      support_email: '客服电子邮件',
+      support_phone: '客服电话',
+      whatsapp: 'WhatsApp（可选）',
+      hours_en: '服务时间（英文）',
+      hours_zh: '服务时间（中文）',
+    },
+    help: {
+      support_phone: '马来西亚电话号码，例如 03-2788 9000。',
+      whatsapp: '马来西亚手机号码，例如 012-345 6789。没有则留空。',
+      hours: '例如 周一至周五 上午9时至下午6时；最多 200 个字符。',
+    },
+    emailInvalid: '请输入电子邮件，例如 support@example.com。',
+    required: '必填。',
+    defaults: '尚未修改：以下为默认值。',
+    lastChange: '最后由 {{name}} 于 {{at}} 修改',
+    noAccess: '只有管理员可以修改客服联系方式。',
+  },
+  merchantSettings: {
+    title: '新商家默认值',
+    intro: '写入此后创建的每个商家的店铺。现有商家不受影响：请在其店铺资料中修改。',
+    fields: {
+      platform_charge: '平台费（小计的 %）',
+      service_charge_percent: '服务费（%）',
+      sales_service_tax: '收取销售与服务税（6%）',
+      service_charge: '收取服务费',
+    },
+    percentHelp: '0 到 100，最多两位小数。',
+    defaults: '尚未修改：以下为默认值（平台费 0%，服务费 10%，均关闭）。',
+    lastChange: '最后由 {{name}} 于 {{at}} 修改',
+    noAccess: '只有管理员可以修改新商家默认值。',
+  },
+  help: {
+    button: '帮助',
+    title: '需要帮助？联系客服',
+    email: '电子邮件',
+    phone: '电话',
+    whatsapp: 'WhatsApp',
+    hours: '服务时间',
+    signIn: '需要帮助？',
   },
 };

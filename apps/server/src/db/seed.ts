@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { acceptCurrentVersion } from '../modules/content/terms/repository';
 import type { Db } from './client';
 import { buddyProfiles, companies, stores, users } from './schema';
 import { seedDemoAgentProfiles } from './seed-agents';
@@ -207,6 +208,8 @@ export async function seedDemo(db: Db): Promise<DemoSeed | false> {
     await tx.insert(stores).values(demoStore(merchant));
     await tx.insert(companies).values({ ...demoCompany(merchant), demo: true });
     await seedDemoMenu(tx, merchant);
+    // Demo sign-ins are not stopped at the terms; a merchant created later is (issue 15).
+    await acceptCurrentVersion(tx, merchant);
     return { tableTokens: await seedDemoTables(tx, merchant) };
   });
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { actorByToken } from '../modules/auth/sessions';
-import { allows } from '../policy';
+import { allows, type Permission } from '../policy';
+
+const openWhileTermsPending: ReadonlySet<Permission> = new Set([
+  'session',
+  'first_time_login',
+  'terms.read',
+  'terms.accept',
+]);
 
 /**
  * Every route states `config.allow`. A route without it is refused at start-up, so no route can
@@ -29,6 +36,11 @@ export default fp(async (app: FastifyInstance) => {
     req.ctx.actor = actor;
     if (!allows(actor, allow)) {
       throw new AppError('forbidden', actor.firstLogin ? 'error.first_login_required' : 'error.forbidden');
+    }
+    // The first-time password comes first (above), then the terms: until a merchant accepts the
+    // version in force, only its session, password and the terms themselves are open.
+    if (actor.termsPending && !openWhileTermsPending.has(allow)) {
+      throw new AppError('forbidden', 'error.terms_required');
     }
   });
 });

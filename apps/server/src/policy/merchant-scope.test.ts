@@ -27,6 +27,7 @@ const actor = (id: number, role: Actor['role']): Actor => ({
   firstLogin: false,
   merchantId: null,
   accessOption: null,
+  termsPending: false,
 });
 
 beforeAll(async () => {

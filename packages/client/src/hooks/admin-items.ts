@@ -11,7 +11,7 @@ interface Keys {
 }
 
 /** The item names of the generic PATCH/DELETE /admin/{name}/{id} (SPEC §7). */
-export type AdminItemName = 'category' | 'option' | 'menu' | 'staff' | 'table';
+export type AdminItemName = 'category' | 'option' | 'menu' | 'staff' | 'table' | 'announcement';
 
 /** PATCH /admin/{name}/{id} with a `type` (usually 'status'): switches the item and reloads its data. */
 export function useAdminItemToggle(name: AdminItemName, keys: Keys) {

@@ -1,3 +1,7 @@
+import { announcementsEn } from './content/announcements.en';
+import { settingsEn } from './content/settings.en';
+import { termsEn } from './content/terms.en';
+import { updateLogEn } from './content/update-log.en';
 import { buddiesEn } from './loyalty/buddies.en';
 import { rewardsEn } from './loyalty/rewards.en';
 import { ticketsEn } from './loyalty/tickets.en';
@@ -351,6 +355,11 @@ export const en = {
   ...settlementsEn,
   // issue 14: reports (messages/reports/)
   ...reportsEn,
+  // issue 15: platform content (messages/content/)
+  ...announcementsEn,
+  ...updateLogEn,
+  ...termsEn,
+  ...settingsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,7 @@
+import { announcementsZh } from './content/announcements.zh';
+import { settingsZh } from './content/settings.zh';
+import { termsZh } from './content/terms.zh';
+import { updateLogZh } from './content/update-log.zh';
 import type { MessageKey } from './en';
 import { buddiesZh } from './loyalty/buddies.zh';
 import { rewardsZh } from './loyalty/rewards.zh';
@@ -336,4 +340,9 @@ export const zh: Record<MessageKey, string> = {
   ...settlementsZh,
   // issue 14: reports (messages/reports/)
   ...reportsZh,
+  // issue 15: platform content (messages/content/)
+  ...announcementsZh,
+  ...updateLogZh,
+  ...termsZh,
+  ...settingsZh,
 };

@@ -1,6 +1,7 @@
 /** The database schema, one file per domain; drizzle-kit reads this folder. */
 export * from './accounts';
 export * from './buddies';
+export * from './content';
 export * from './ledger';
 export * from './loyalty';
 export * from './media';

@@ -12,6 +12,7 @@
  *   - remove(ctx, id): deletes it (throw an AppError to refuse) and answers the success message key.
  * Both check the tenant themselves (another merchant's row is "not found").
  */
+import { announcementAdminItem } from '../content/announcements/admin-item';
 import * as categories from '../menu/categories/service';
 import { foodAdminItem } from '../menu/foods/admin-item';
 import * as optionGroups from '../menu/options/service';
@@ -21,6 +22,7 @@ import type { AdminItem } from './types';
 
 const adminItems = new Map<string, AdminItem>(
   Object.entries({
+    announcement: announcementAdminItem,
     category: {
       permission: 'menu.manage',
       types: ['status'],

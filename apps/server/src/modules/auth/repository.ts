@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import type { Actor } from '../../policy';
+import { termsPendingSql } from '../content/terms/repository';
 
 const SESSION_DAYS = 30;
 
@@ -60,6 +61,7 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
       firstLogin: users.firstLogin,
       merchantId: users.merchantId,
       accessOption: users.accessOption,
+      termsPending: termsPendingSql,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -73,6 +75,7 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
     firstLogin: row.firstLogin,
     merchantId: row.merchantId,
     accessOption: row.accessOption as AccessOption | null,
+    termsPending: row.termsPending === true,
   };
 }
 

@@ -11,6 +11,7 @@ import { enforce, hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import { mayHandleFirstPassword } from '../../policy';
+import { termsPendingOf } from '../content/terms/repository';
 import { isVisible } from '../users/service';
 import * as repo from './repository';
 import { type Attempt, beginAttempt, clearKey, recordFailure, recordSuccess } from './throttle';
@@ -25,7 +26,7 @@ const CURRENT_PASSWORD_TRIES = { limit: 5, windowS: 15 * 60 };
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
-export const toMe = (u: UserRow): TMe => ({
+export const toMe = (u: UserRow, termsPending: boolean): TMe => ({
   id: u.id,
   username: u.username,
   name: u.name,
@@ -35,6 +36,7 @@ export const toMe = (u: UserRow): TMe => ({
   first_login: u.firstLogin,
   merchant_id: u.merchantId,
   access_option: u.accessOption as TMe['access_option'],
+  terms_pending: termsPending,
 });
 
 export async function login(ctx: Ctx, body: TLoginBody, log: { warn: (o: object, m: string) => void }) {
@@ -60,13 +62,14 @@ export async function login(ctx: Ctx, body: TLoginBody, log: { warn: (o: object,
 
   const token = newToken();
   await repo.createSession(ctx.db, user.id, token);
-  return { token, role: user.role as TMe['role'], first_login: user.firstLogin, user: toMe(user) };
+  const me = toMe(user, await termsPendingOf(ctx.db, user.id));
+  return { token, role: user.role as TMe['role'], first_login: user.firstLogin, user: me };
 }
 
 export async function me(ctx: ActorCtx) {
   const user = await repo.findUserById(ctx.db, ctx.actor.id);
   if (!user) throw notFound();
-  return toMe(user);
+  return toMe(user, ctx.actor.termsPending);
 }
 
 export const logout = (ctx: ActorCtx, token: string) => repo.deleteSession(ctx.db, token);

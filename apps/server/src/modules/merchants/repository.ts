@@ -203,10 +203,18 @@ export async function getHandler(db: Db, id: number) {
 export async function insertStoreAndCompany(
   db: Db,
   merchantId: number,
-  o: { displayName: string; depositPaid: boolean },
+  o: {
+    displayName: string;
+    depositPaid: boolean;
+    /** The new-merchant defaults in force (modules/settings/merchant-defaults.ts). */
+    defaults: Pick<
+      typeof stores.$inferInsert,
+      'platformChargeBp' | 'serviceChargeBp' | 'salesServiceTax' | 'serviceCharge'
+    >;
+  },
 ) {
   const now = new Date();
-  await db.insert(stores).values({ merchantId, displayName: o.displayName });
+  await db.insert(stores).values({ merchantId, displayName: o.displayName, ...o.defaults });
   await db
     .insert(companies)
     .values({ merchantId, termsAcceptedAt: now, depositPaidAt: o.depositPaid ? now : null });

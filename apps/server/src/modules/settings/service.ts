@@ -4,10 +4,10 @@ import {
   type TPayoutSettings,
   type TPayoutSettingsHistory,
   type ZPayoutSettingsBody,
-  type ZSettingQuery,
 } from '@meja/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import type { PageFilter } from '../../lib/paging';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import * as repo from './repository';
 
@@ -55,10 +55,7 @@ export async function currentSettings(ctx: Ctx): Promise<TPayoutSettings> {
 }
 
 /** GET /admin/setting?type=payout_history: every version, newest first, with who and when. */
-export async function settingsHistory(
-  ctx: Ctx,
-  q: z.output<typeof ZSettingQuery>,
-): Promise<TPayoutSettingsHistory> {
+export async function settingsHistory(ctx: Ctx, q: PageFilter): Promise<TPayoutSettingsHistory> {
   const page = await repo.history(ctx.db, q);
   return {
     data: page.rows.map(toView),
