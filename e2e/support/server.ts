@@ -1,8 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The server's production bundle, built once per run from the current sources (`npm start` builds it too). */
+let built: Promise<unknown> | undefined;
+const buildServer = () => {
+  built ??= promisify(execFile)(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root });
+  return built;
+};
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -20,25 +28,30 @@ export interface RunningServer {
 }
 
 /**
- * The production build of the product as a user starts it (`tsx apps/server/src/main.ts`), on a
- * port of its own; resolves once /api/health answers.
+ * The production build of the product as a user starts it (`npm start`: the bundle of
+ * apps/server/scripts/build.mjs run by node), on a port of its own; resolves once /api/health answers.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  await buildServer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(`${root}node_modules/.bin/tsx`, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'apps/server/dist/server/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);

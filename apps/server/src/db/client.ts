@@ -107,9 +107,17 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/**
+ * PGlite's default shared_buffers (160 MB) is touched at start and was most of the process's
+ * ~430 MB resident; the demo database is ~45 MB, and the OS's page cache holds the rest of a
+ * larger one. 32 MB keeps the process under 400 MB (issue 16).
+ */
+const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** An embedded PostgreSQL (WASM): a data directory, or an existing instance such as a test snapshot. */
 export function connectPglite(source: string | PGlite): Database {
-  const client = typeof source === 'string' ? new PGlite(source) : source;
+  const client =
+    typeof source === 'string' ? new PGlite(source, { startParams: embeddedStartParams }) : source;
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

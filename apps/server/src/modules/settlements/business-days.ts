@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysType from 'date-holidays';
 
 /**
  * Malaysian business days (PRODUCT.md "Money": a merchant's redemption is settled within 14
@@ -6,7 +7,16 @@ import Holidays from 'date-holidays';
  * `date-holidays` library lists them (Malaysia, state 14 = Wilayah Persekutuan Kuala Lumpur;
  * type 'public' only, substitute days included). Days are Kuala Lumpur calendar days, YYYY-MM-DD.
  */
-const kualaLumpur = new Holidays('MY', '14', { types: ['public'] });
+let kualaLumpur: HolidaysType | undefined;
+
+/** Loaded on first use: its calendars cost ~0.3 s at every start otherwise (issue 16). */
+function holidayCalendar(): HolidaysType {
+  if (!kualaLumpur) {
+    const Holidays = createRequire(import.meta.url)('date-holidays') as typeof HolidaysType;
+    kualaLumpur = new Holidays('MY', '14', { types: ['public'] });
+  }
+  return kualaLumpur;
+}
 
 /** Each year's public holidays, read once: the library computes lunar and Islamic dates each call. */
 const byYear = new Map<number, ReadonlySet<string>>();
@@ -16,7 +26,11 @@ function holidaysOf(year: number): ReadonlySet<string> {
   if (!days) {
     // `date` is the local day ("2025-03-31 00:00:00 -0600" for a holiday starting the evening
     // before, by the Islamic calendar): its first ten characters are the calendar day it falls on.
-    days = new Set(kualaLumpur.getHolidays(year).map((h) => h.date.slice(0, 10)));
+    days = new Set(
+      holidayCalendar()
+        .getHolidays(year)
+        .map((h) => h.date.slice(0, 10)),
+    );
     byYear.set(year, days);
   }
   return days;
