@@ -3,14 +3,45 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerDaily, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Account, Unit } from './accounts';
 
-/** The transaction's id, or undefined when this (kind, ref) was posted before (or is being posted now). */
-export async function insertTransaction(tx: Db, kind: string, ref: string): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind, ref })
-    .onConflictDoNothing({ target: [ledgerTransactions.kind, ledgerTransactions.ref] })
-    .returning({ id: ledgerTransactions.id });
-  return row?.id;
+/**
+ * The transaction's id, or undefined when this (kind, ref) was posted before (or is being posted
+ * now). In the same statement (one round trip), a new transaction's accounts not seen before are
+ * created (in key order, as `accounts` come); a repeat creates none.
+ */
+export async function insertTransaction(
+  tx: Db,
+  kind: string,
+  ref: string,
+  accounts: Account[] = [],
+): Promise<number | undefined> {
+  if (!accounts.length) {
+    const [row] = await tx
+      .insert(ledgerTransactions)
+      .values({ kind, ref })
+      .onConflictDoNothing({ target: [ledgerTransactions.kind, ledgerTransactions.ref] })
+      .returning({ id: ledgerTransactions.id });
+    return row?.id;
+  }
+  const values = sql.join(
+    accounts.map(
+      (a) => sql`(${a.key}::text, ${a.type}::text, ${a.ownerId ?? null}::integer, ${a.unit}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with t as (
+      insert into ${ledgerTransactions} (kind, ref) values (${kind}, ${ref})
+      on conflict (kind, ref) do nothing
+      returning id
+    ), a as (
+      insert into ${ledgerAccounts} (key, type, owner_id, unit)
+      select v.key, v.type, v.owner_id, v.unit from (values ${values}) as v(key, type, owner_id, unit)
+      where exists (select 1 from t)
+      on conflict (key) do nothing
+    )
+    select id from t`);
+  const { rows } = result as unknown as { rows: { id: number }[] };
+  return rows[0] === undefined ? undefined : Number(rows[0].id);
 }
 
 export interface LockedAccount {
@@ -20,15 +51,12 @@ export interface LockedAccount {
 }
 
 /**
- * Creates the accounts not seen before, then locks all of them in ascending id order: every
- * posting takes its row locks in that one order, so two postings over the same accounts wait for
- * each other instead of deadlocking. `accounts` come sorted by key (the insert's order).
+ * Locks the accounts (created by insertTransaction) in ascending id order: every posting takes its
+ * row locks in that one order, so two postings over the same accounts wait for each other instead
+ * of deadlocking. A statement of its own, after the insert's: it must see accounts another
+ * transaction created and committed meanwhile.
  */
 export async function lockAccounts(tx: Db, accounts: Account[]): Promise<LockedAccount[]> {
-  await tx
-    .insert(ledgerAccounts)
-    .values(accounts.map((a) => ({ key: a.key, type: a.type, ownerId: a.ownerId, unit: a.unit })))
-    .onConflictDoNothing({ target: ledgerAccounts.key });
   const rows = await tx
     .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, unit: ledgerAccounts.unit })
     .from(ledgerAccounts)
@@ -43,31 +71,45 @@ export async function lockAccounts(tx: Db, accounts: Account[]): Promise<LockedA
   return rows.map((r) => ({ ...r, unit: r.unit as Unit }));
 }
 
-export async function insertEntries(
+/**
+ * A posting's writes to its locked accounts in one statement (one round trip): the entries, each
+ * account's balance (answered, for the overdraft check) and its row of today in ledger_daily
+ * (dailyInsert). The three touch different tables, so their order inside the statement is free.
+ */
+export async function writeEntries(
   tx: Db,
+  kind: string,
   transactionId: number,
   entries: { accountId: number; amountSen: number; unit: Unit }[],
-) {
-  if (entries.length) await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
-}
-
-/** Adds each delta to its (locked) account's balance, in one statement; answers the new balances. */
-export async function addToBalances(tx: Db, deltas: Map<number, number>): Promise<Map<number, number>> {
-  if (!deltas.size) return new Map();
-  const rows = sql.join(
+  deltas: Map<number, number>,
+  daily: { accountId: number; amountSen: number }[],
+): Promise<Map<number, number>> {
+  const entryRows = sql.join(
+    entries.map(
+      (e) =>
+        sql`(${transactionId}::integer, ${e.accountId}::integer, ${e.amountSen}::integer, ${e.unit}::text)`,
+    ),
+    sql`, `,
+  );
+  const deltaRows = sql.join(
     [...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
     sql`, `,
   );
+  const dailyPart = daily.length ? sql`, d as (${dailyInsert(kind, daily)})` : sql``;
   const result = await tx.execute(sql`
-    update ${ledgerAccounts} set
-      balance = ${ledgerAccounts.balance} + d.delta,
-      updated_at = now()
-    from (values ${rows}) as d(id, delta)
-    where ${ledgerAccounts.id} = d.id
-    returning ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance`);
-  // Both drivers (pg, PGlite) answer { rows }; bigint comes back as text from pg.
-  const { rows: updated } = result as unknown as { rows: { id: number; balance: string | number }[] };
-  return new Map(updated.map((r) => [Number(r.id), Number(r.balance)]));
+    with e as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount_sen, unit) values ${entryRows}
+    ), b as (
+      update ${ledgerAccounts} set
+        balance = ${ledgerAccounts.balance} + d.delta,
+        updated_at = now()
+      from (values ${deltaRows}) as d(id, delta)
+      where ${ledgerAccounts.id} = d.id
+      returning ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance
+    )${dailyPart}
+    select id, balance from b`);
+  const { rows } = result as unknown as { rows: { id: number; balance: string | number }[] };
+  return new Map(rows.map((r) => [Number(r.id), Number(r.balance)]));
 }
 
 /** An account's balance, kept by every posting: one indexed row, never a sum over history. */
@@ -101,16 +143,15 @@ export async function lockedBalance(tx: Db, key: string) {
 }
 
 /**
- * Adds a posting's entries to their accounts' rows of today (Kuala Lumpur) and this kind in
- * ledger_daily, in one statement: debits and credits apart, and how many entries.
+ * A posting's entries added to their accounts' rows of today (Kuala Lumpur) and this kind in
+ * ledger_daily: debits and credits apart, and how many entries.
  */
-export async function addToDaily(tx: Db, kind: string, entries: { accountId: number; amountSen: number }[]) {
-  if (!entries.length) return;
+function dailyInsert(kind: string, entries: { accountId: number; amountSen: number }[]) {
   const rows = sql.join(
     entries.map((e) => sql`(${e.accountId}::integer, ${e.amountSen}::bigint)`),
     sql`, `,
   );
-  await tx.execute(sql`
+  return sql`
     insert into ${ledgerDaily} as s (account_id, day, kind, entries, debit_sen, credit_sen)
     select e.id, ((now() at time zone 'UTC') + interval '8 hours')::date, ${kind}, count(*),
       coalesce(sum(e.amount) filter (where e.amount > 0), 0), coalesce(-sum(e.amount) filter (where e.amount < 0), 0)
@@ -120,5 +161,5 @@ export async function addToDaily(tx: Db, kind: string, entries: { accountId: num
     on conflict (account_id, day, kind) do update set
       entries = s.entries + excluded.entries,
       debit_sen = s.debit_sen + excluded.debit_sen,
-      credit_sen = s.credit_sen + excluded.credit_sen`);
+      credit_sen = s.credit_sen + excluded.credit_sen`;
 }

@@ -56,13 +56,17 @@ function checked(source: Source, postings: Posting[]): Posting[] {
   return postings.filter((p) => p.amountSen !== 0);
 }
 
+/**
+ * Three round trips whatever the number of accounts: the transaction with its new accounts, the
+ * locks, then entries, balances and daily rows together (repository.ts).
+ */
 async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
-  const transactionId = await repo.insertTransaction(tx, kind, ref);
+  const accounts = new Map(postings.map((p) => [p.account.key, p.account]));
+  const sorted = [...accounts.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const transactionId = await repo.insertTransaction(tx, kind, ref, sorted);
   if (transactionId === undefined) return { posted: false };
   if (!postings.length) return { posted: true };
 
-  const accounts = new Map(postings.map((p) => [p.account.key, p.account]));
-  const sorted = [...accounts.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const locked = new Map((await repo.lockAccounts(tx, sorted)).map((a) => [a.key, a]));
 
   const deltas = new Map<number, number>();
@@ -73,14 +77,12 @@ async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
     deltas.set(row.id, (deltas.get(row.id) ?? 0) + amountSen);
     return { accountId: row.id, amountSen, unit: account.unit };
   });
-  await repo.insertEntries(tx, transactionId, entries);
-  const balances = await repo.addToBalances(tx, deltas);
   const daily = postings.flatMap(({ account, amountSen }) => {
     const row = locked.get(account.key);
     return account.daily === false || !row ? [] : [{ accountId: row.id, amountSen }];
   });
   // Under the accounts' locks taken above: only this transaction can be writing their daily rows.
-  await repo.addToDaily(tx, kind, daily);
+  const balances = await repo.writeEntries(tx, kind, transactionId, entries, deltas, daily);
   for (const account of accounts.values()) {
     const row = locked.get(account.key);
     const balance = row ? balances.get(row.id) : undefined;

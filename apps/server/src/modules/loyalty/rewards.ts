@@ -25,7 +25,12 @@ export const rewardsPaidStep: PaidStep = {
   name: 'rewards',
   order: 40,
   async run(tx, paid) {
-    const basis = await repo.feeBasis(tx, paid.id);
+    // The ledger step (30) kept the platform charge on the order and passed it on.
+    const chargeBp = paid.kept?.platformChargeBp;
+    const basis =
+      chargeBp === undefined
+        ? await repo.feeBasis(tx, paid.id)
+        : { subtotalSen: paid.subtotalSen, platformChargeBp: chargeBp };
     if (!basis) throw new Error(`order ${paid.id} vanished`);
     const fee = percentOf(basis.subtotalSen, basis.platformChargeBp);
     if (fee <= 0) return;

@@ -251,7 +251,8 @@ export function createOrdering(opts: OrderingOptions = {}) {
       if (!winner) throw err;
       return replay(ctx, winner, hash);
     }
-    await payWithPoints(ctx, orderId);
+    // Only points can have paid it: without any, the order is surely unpaid (no read to learn so).
+    if (body.points > 0) await payWithPoints(ctx, orderId);
     return { order: await getOrder(ctx, token), created: true };
   }
 

@@ -288,6 +288,30 @@ export async function takeReceiptNumber(tx: Db, merchantId: number) {
   return row;
 }
 
+/**
+ * Gives the order `receiptNo` unless another order of the merchant has it already (numbers given
+ * before the counter was set back): answers whether it was written.
+ */
+export async function writeReceipt(
+  tx: Db,
+  orderId: number,
+  merchantId: number,
+  receiptNo: string,
+  seq: number,
+) {
+  const rows = await tx
+    .update(orders)
+    .set({ receiptNo, receiptSeq: seq, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`not exists (select 1 from ${orders} as taken where taken.merchant_id = ${merchantId} and taken.receipt_no = ${receiptNo})`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 export async function receiptTaken(tx: Db, merchantId: number, receiptNo: string) {
   const [row] = await tx
     .select({ id: orders.id })

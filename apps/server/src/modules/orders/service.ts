@@ -1,5 +1,5 @@
 import { type CounterMethod, cashRounding } from '@meja/contracts';
-import type { Db } from '../../db/client';
+import { atomically, type Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
@@ -42,6 +42,8 @@ export interface MarkPaidOptions {
   cash?: boolean;
   /** The caller's job queue: steps that queue work (printing) send it inside the paying transaction. */
   jobs?: JobQueue;
+  /** The channel of the gateway payment (`paymentId`), when the caller holds it: not read again. */
+  paymentChannel?: string;
 }
 
 export interface MarkPaidResult {
@@ -79,7 +81,9 @@ const counterMethodOf = (opts: MarkPaidOptions): CounterMethod | undefined =>
 async function paymentMethodOf(t: Db, order: repo.OrderRow, opts: MarkPaidOptions) {
   if (opts.via === 'counter') return counterMethodOf(opts) ?? null;
   if (opts.via === 'points') return 'points';
-  const channel = opts.paymentId === undefined ? undefined : await repo.paymentChannel(t, opts.paymentId);
+  const channel =
+    opts.paymentChannel ??
+    (opts.paymentId === undefined ? undefined : await repo.paymentChannel(t, opts.paymentId));
   return channel ?? order.channel;
 }
 
@@ -100,6 +104,7 @@ function paidOrder(order: repo.OrderRow, opts: MarkPaidOptions): PaidOrder {
     paymentId: opts.paymentId,
     actorId: opts.actorId,
     jobs: opts.jobs,
+    kept: {},
   };
 }
 
@@ -118,11 +123,11 @@ function reasonOf(paid: PaidOrder, method: CounterMethod | undefined) {
  * unpaid (or expired) → paid, for the payments module (gateway callbacks), the cashier (counter)
  * and placing (points covering the whole bill, via 'points'): the transition, then the paid-order
  * steps (paid/steps.ts: stock, receipt number, ledger, and whatever other modules registered), all
- * in one transaction (a savepoint when `tx` already is one). Safe to call again and concurrently: the order row is locked, and an order
+ * in one transaction (the caller's when `tx` already is one: a failure rolls it all back). Safe to call again and concurrently: the order row is locked, and an order
  * that is not payable is left as it is ({ changed: false }).
  */
 export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): Promise<MarkPaidResult> {
-  return tx.transaction(async (t) => {
+  return atomically(tx, async (t) => {
     const order = await repo.lockOrder(t, orderId);
     if (!order) throw notFound();
     if (!canMove(paymentStatus, order.paymentStatus, 'paid')) return resultOf(false, order);
@@ -134,6 +139,16 @@ export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): 
       paymentMethod: await paymentMethodOf(t, order, opts),
     });
     await runPaidSteps(t, paid);
+    // The order as the steps left it, without reading it again: only the receipt number is new.
+    const receiptNo = paid.kept?.receiptNo;
+    if (receiptNo !== undefined)
+      return resultOf(true, {
+        ...order,
+        paymentStatus: 'paid',
+        receiptNo,
+        roundingSen: paid.roundingSen,
+        paidAt: paid.paidAt,
+      });
     const now = await repo.findOrder(t, orderId);
     if (!now) throw notFound();
     return resultOf(true, now);

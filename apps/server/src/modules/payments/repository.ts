@@ -81,6 +81,7 @@ const paymentColumns = {
   gatewayRef: payments.gatewayRef,
   amountSen: payments.amountSen,
   status: payments.status,
+  channel: payments.channel,
   createdAt: payments.createdAt,
   merchantId: orders.merchantId,
   orderToken: orders.token,

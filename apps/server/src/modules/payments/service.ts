@@ -246,6 +246,7 @@ export async function applyResult(
     if (!canMove(attemptStatus, attempt.status, 'paid')) return false;
     const marked = await markPaid(tx, payment.orderId, {
       paymentId: payment.id,
+      paymentChannel: payment.channel ?? undefined,
       via: 'gateway',
       jobs: ctx.jobs,
     });

@@ -30,7 +30,9 @@ export async function printerStore(db: Db, merchantId: number) {
       autoPrint: stores.autoPrint,
       autoPrintTotal: stores.autoPrintTotal,
       readyToProcess: stores.readyToProcess,
-      stations: sql<number>`(select count(*)::int from ${subPrinters} where ${subPrinters.merchantId} = ${stores.merchantId})`,
+      // Qualified by hand: Drizzle writes both columns bare ("merchant_id" = "merchant_id"), which
+      // counted every merchant's sub-printers.
+      stations: sql<number>`(select count(*)::int from ${subPrinters} as sp where sp.merchant_id = ${stores}.merchant_id)`,
     })
     .from(stores)
     .where(eq(stores.merchantId, merchantId))

@@ -57,6 +57,7 @@ export const ledgerStep: PaidStep = {
   async run(tx, paid) {
     const kept = await repo.keepPlatformCharge(tx, paid.id, paid.merchantId);
     if (kept === undefined) throw new Error(`order ${paid.id} vanished`);
+    if (paid.kept) paid.kept.platformChargeBp = kept.platformChargeBp;
     const postings = paidEntries({ ...paid, ...kept }, kept.platformChargeBp, paid.via, paid.roundingSen);
     if (postings.length) await post(tx, { kind: 'order_paid', ref: paid.id }, postings);
   },

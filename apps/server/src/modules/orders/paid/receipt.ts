@@ -14,10 +14,12 @@ export const receiptStep: PaidStep = {
     if (!taken) throw new Error(`merchant ${paid.merchantId} has no store`);
     const { prefix, digits } = taken;
     const receiptOf = (seq: number) => `${prefix}${String(seq).padStart(digits, '0')}`;
-    while (await repo.receiptTaken(tx, paid.merchantId, receiptOf(taken.seq))) {
+    // The check that the number is free and the write are one statement, after the store row's
+    // lock was taken (a statement of its own: it sees what the lock's previous holder committed).
+    while (!(await repo.writeReceipt(tx, paid.id, paid.merchantId, receiptOf(taken.seq), taken.seq))) {
       taken = await repo.takeReceiptNumber(tx, paid.merchantId);
       if (!taken) throw new Error('store vanished');
     }
-    await repo.updateOrder(tx, paid.id, { receiptNo: receiptOf(taken.seq), receiptSeq: taken.seq });
+    if (paid.kept) paid.kept.receiptNo = receiptOf(taken.seq);
   },
 };

@@ -26,6 +26,16 @@ export interface PaidOrder {
   readonly actorId?: number;
   /** The job queue of the app that took the payment, if it runs one: send jobs with `tx`. */
   readonly jobs?: JobQueue;
+  /**
+   * What earlier steps learnt, for later steps and markPaid's answer, so that none of them reads
+   * the order again: the receipt number, the platform charge kept on the order.
+   */
+  readonly kept?: PaidKept;
+}
+
+export interface PaidKept {
+  receiptNo?: string;
+  platformChargeBp?: number;
 }
 
 /**
