@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, type Plugin } from 'vite';
 
 /** The API the dev server forwards /api to; API_URL points it at another port. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -46,9 +46,35 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Serves boot/boot.js as /order/boot.js (index.html loads it before the app) with the file of the
+ * Chinese texts filled in, which it preloads for a phone that reads Chinese.
+ */
+function boot(): Plugin {
+  const source = () => readFileSync(join(here, 'boot/boot.js'), 'utf8');
+  return {
+    name: 'meja-order-boot',
+    configureServer(server) {
+      server.middlewares.use(`${base}boot.js`, (_req, res) => {
+        res.setHeader('content-type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    async generateBundle(_options, bundle) {
+      const zh = Object.values(bundle).find(
+        (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/i18n/zh.ts'),
+      );
+      if (!zh) this.error('the Chinese texts are not a chunk of their own: boot.js cannot preload them');
+      const { code } = await minify('boot.js', source().replace('__ZH_CHUNK__', `${base}${zh.fileName}`));
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: code });
+    },
+  };
+}
+
 export default defineConfig({
   base,
-  plugins: [react(), serviceWorker()],
+  // boot() first: the service worker's list of files includes what it emits.
+  plugins: [react(), boot(), serviceWorker()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: apiUrl, changeOrigin: true } } },

@@ -1,57 +1,105 @@
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { en } from './i18n/en';
+import { type Catalogue, pickLanguage, type TFunction, translate } from './i18n/translate';
+
+export type { TFunction, TKey } from './i18n/translate';
 
 export const languages = ['en', 'zh'] as const;
 export type Language = (typeof languages)[number];
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+/** i18next's key, so a phone keeps the language it chose before (and the portal's on this site). */
+const storageKey = 'i18nextLng';
+
+function stored(): string | null {
+  try {
+    return window.localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+function remember(language: Language) {
+  try {
+    window.localStorage.setItem(storageKey, language);
+  } catch {
+    // Blocked storage: the language holds for this page view.
   }
 }
 
 /** English is in the first download; Chinese comes in its own small file when it is chosen. */
-const lazyLanguages: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
-    if (language === 'zh') {
-      import('./i18n/zh').then(
-        (m) => callback(null, m.zh),
-        (err: Error) => callback(err, false),
-      );
-    } else callback(null, en);
+const catalogues: Partial<Record<Language, Catalogue>> = { en };
+const lazyCatalogues: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  zh: () => import('./i18n/zh').then((m) => m.zh),
+};
+const loading = new Map<Language, Promise<void>>();
+function load(language: Language): Promise<void> {
+  if (language === 'en' || catalogues[language]) return Promise.resolve();
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = lazyCatalogues[language]().then(
+      (catalogue) => {
+        catalogues[language] = catalogue;
+      },
+      (err: unknown) => {
+        loading.delete(language);
+        throw err;
+      },
+    );
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+const htmlLang = (language: Language) => (language === 'zh' ? 'zh-Hans' : 'en');
+
+let current: Language = 'en';
+const listeners = new Set<() => void>();
+
+function use(language: Language, { keep = true } = {}) {
+  if (keep) remember(language);
+  document.documentElement.lang = htmlLang(language);
+  if (language === current) return;
+  current = language;
+  for (const l of listeners) l();
+}
+
+const t: TFunction = (key, values) => translate(current, [catalogues[current], en], key, values);
+
+const i18n = {
+  t,
+  /** The language the texts are in now. */
+  get resolvedLanguage(): Language {
+    return current;
+  },
+  get language(): Language {
+    return current;
+  },
+  /** Switches once the language's texts are here, so the page never blanks while they arrive. */
+  changeLanguage: (language: Language): Promise<void> => load(language).then(() => use(language)),
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 };
 
-// Same detection as the portal: local storage first, then the browser.
-void i18n
-  .use(lazyLanguages)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { en: { translation: en } },
-    partialBundledLanguages: true,
-    supportedLngs: languages,
-    fallbackLng: 'en',
-    load: 'languageOnly',
-    detection: {
-      order: ['localStorage', 'navigator'],
-      caches: ['localStorage'],
-      lookupLocalStorage: 'i18nextLng',
-      convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+// Same detection as the portal: the language chosen here before, then the browser's.
+const detected = pickLanguage(
+  languages,
+  [stored(), ...(navigator.languages ?? []), navigator.language],
+  'en',
+);
 
-const htmlLang = (lng: string | undefined) => (lng === 'zh' ? 'zh-Hans' : 'en');
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = htmlLang(lng);
-});
-document.documentElement.lang = htmlLang(i18n.resolvedLanguage);
+/** Settles once the phone's language can be shown (English at once; Chinese after its file, or English if it fails). */
+export const i18nReady: Promise<void> = i18n.changeLanguage(detected).catch(() => use('en', { keep: false }));
+
+/** The texts in the current language; the component draws again when the diner switches. */
+export function useTranslation() {
+  const language = useSyncExternalStore(i18n.subscribe, () => current);
+  return useMemo(() => {
+    const translated: TFunction = (key, values) =>
+      translate(language, [catalogues[language], en], key, values);
+    return { t: translated, i18n };
+  }, [language]);
+}
 
 export default i18n;

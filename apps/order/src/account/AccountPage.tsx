@@ -1,6 +1,6 @@
 import type { TBuddyMe } from '@meja/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { errorText } from '../lib/api';
 import { loadMe, useMe } from '../lib/me';
 import { formatMoney, formatPoints } from '../lib/money';

@@ -1,6 +1,6 @@
 import { malaysianBanks } from '@meja/contracts/malaysia';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ApiError, api, errorText, isAbort } from '../lib/api';
 import {
   bankName,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { bankName, type CashOutSummary } from '../lib/cash-out';
 import { formatMoney, formatPoints } from '../lib/money';
 import { dateTime } from '../lib/time';

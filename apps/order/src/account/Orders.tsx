@@ -1,5 +1,5 @@
 import type { TBuddyOrder } from '@meja/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { api } from '../lib/api';
 import { formatMoney } from '../lib/money';
 import { followLink, paths } from '../lib/router';

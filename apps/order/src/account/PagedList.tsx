@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { errorText } from '../lib/api';
 import type { Paged } from '../lib/usePaged';
 

@@ -1,6 +1,6 @@
 import type { Gender, TBuddyMe, TBuddyProfileBody } from '@meja/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ApiError, api, errorText } from '../lib/api';
 import { setMe } from '../lib/me';
 import { forgetReferral, savedReferral } from '../lib/signup';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { errorText } from '../lib/api';
 import { loadMe, useMe } from '../lib/me';
 import { setProfileLater } from '../lib/signup';

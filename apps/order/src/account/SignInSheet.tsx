@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ApiError, api, errorText } from '../lib/api';
 import { replaceSheet, useLocation } from '../lib/router';
 import { formatPhone, signIn } from '../lib/session';

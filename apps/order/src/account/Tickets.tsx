@@ -1,5 +1,5 @@
 import type { TBuddyTicket } from '@meja/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { api } from '../lib/api';
 import { date } from '../lib/time';
 import { usePaged } from '../lib/usePaged';

@@ -1,5 +1,5 @@
 import type { TWalletEntry } from '@meja/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { api } from '../lib/api';
 import { formatPoints } from '../lib/money';
 import { dateTime } from '../lib/time';

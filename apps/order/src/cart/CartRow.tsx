@@ -1,5 +1,5 @@
 import type { TDinerFood, TPricedLine } from '@meja/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { type CartLine, quantityMax, unitEstimate } from '../lib/cart';
 import { formatMoney } from '../lib/money';
 import { Stepper } from '../ui/Stepper';

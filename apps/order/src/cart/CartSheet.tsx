@@ -1,6 +1,6 @@
 import type { TDinerFood, TDinerMenu, TPlaceOrderBody } from '@meja/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ApiError, api, errorText } from '../lib/api';
 import { cartBody, useCart } from '../lib/cart';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency';

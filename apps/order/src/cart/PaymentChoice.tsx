@@ -1,6 +1,6 @@
 import { eWallets, fpxBanks } from '@meja/contracts/payment-methods';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export type Channel = 'fpx' | 'ewallet' | 'card' | 'counter';
 export interface Payment {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { formatMoney, formatPoints } from '../lib/money';
 import { type PointsChoice, pointsToUse } from './points';
 

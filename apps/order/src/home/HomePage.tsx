@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { formatMoney } from '../lib/money';
 import { recentOrders } from '../lib/recent-orders';
 import { base, followLink, openSheet, paths } from '../lib/router';

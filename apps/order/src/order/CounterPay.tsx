@@ -1,6 +1,6 @@
 import type { TOrder } from '@meja/contracts';
 import { cashRounding } from '@meja/contracts/money-format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { formatMoney } from '../lib/money';
 
 /**

@@ -1,5 +1,5 @@
 import type { TOrder, TOrderLine } from '@meja/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { formatMoney } from '../lib/money';
 
 /**

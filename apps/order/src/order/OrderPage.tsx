@@ -1,8 +1,8 @@
 import type { TOrder } from '@meja/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Breakdown } from '../cart/Breakdown';
 import { type Channel, type Payment, PaymentChoice, payBody, paymentComplete } from '../cart/PaymentChoice';
+import { useTranslation } from '../i18n';
 import { ApiError, api, errorText } from '../lib/api';
 import { formatMoney } from '../lib/money';
 import { clearPaying, confirmingForMs, markPaying, payingOf, rememberedPayment } from '../lib/paying';

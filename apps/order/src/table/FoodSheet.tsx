@@ -1,6 +1,6 @@
 import type { TDinerFood, TDinerOptionGroup } from '@meja/contracts';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { quantityMax, unitEstimate, useCart } from '../lib/cart';
 import { formatMoney } from '../lib/money';
 import { Sheet } from '../ui/Sheet';

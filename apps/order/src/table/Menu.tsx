@@ -1,6 +1,6 @@
 import type { TDinerFood } from '@meja/contracts';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { formatMoney } from '../lib/money';
 import { openSheet } from '../lib/router';
 import type { MenuSection } from './birthday';

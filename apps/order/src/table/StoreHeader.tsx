@@ -1,5 +1,5 @@
 import type { TDinerMenu } from '@meja/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { clock, dayWord } from '../lib/time';
 
 /** The store as the diner first sees it: picture, name, halal status, open or when it opens, the table. */

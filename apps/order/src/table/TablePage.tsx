@@ -1,6 +1,6 @@
 import type { TDinerMenu } from '@meja/contracts';
 import { Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ApiError, errorText } from '../lib/api';
 import { cartEstimate, foodIndex, useCart } from '../lib/cart';
 import { lazyPage } from '../lib/lazy';

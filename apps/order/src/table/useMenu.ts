@@ -1,6 +1,7 @@
 import type { TDinerMenu } from '@meja/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, isAbort } from '../lib/api';
+import { takeEarlyMenu } from './early-menu';
 
 export type MenuState =
   | { status: 'loading' }
@@ -12,15 +13,24 @@ const staleAfterMs = 5 * 60_000;
 
 /** The table's menu, fetched once and again when the diner comes back to the tab after a while. */
 export function useMenu(table: string) {
-  const [state, setState] = useState<MenuState>({ status: 'loading' });
-  const fetchedAt = useRef(0);
+  // The first read is the one the page started while the app loaded (boot/boot.js).
+  const [early] = useState(() => takeEarlyMenu(table));
+  const [state, setState] = useState<MenuState>(() =>
+    early?.menu ? { status: 'ready', menu: early.menu } : { status: 'loading' },
+  );
+  const fetchedAt = useRef(early?.menu ? Date.now() : 0);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    void attempt;
+    const first = attempt === 0 ? early : null;
+    if (first?.menu) return;
     const ctrl = new AbortController();
-    api.menu(table, ctrl.signal).then(
+    const load = first?.reply
+      ? first.reply.then((menu) => menu ?? api.menu(table, ctrl.signal))
+      : api.menu(table, ctrl.signal);
+    load.then(
       (menu) => {
+        if (ctrl.signal.aborted) return;
         fetchedAt.current = Date.now();
         setState({ status: 'ready', menu });
       },
@@ -31,7 +41,7 @@ export function useMenu(table: string) {
       },
     );
     return () => ctrl.abort();
-  }, [table, attempt]);
+  }, [table, attempt, early]);
 
   useEffect(() => {
     const onVisible = () => {

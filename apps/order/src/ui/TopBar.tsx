@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n';
+import { type Language, useTranslation } from '../i18n';
 import { lastTable } from '../lib/recent-orders';
 import { followLink, openSheet, paths, useLocation } from '../lib/router';
 import { useBuddy } from '../lib/session';
@@ -43,8 +42,8 @@ export function TopBar({ backTo }: { backTo?: string }) {
         className="chip-button"
         aria-label={t('language.switchTo', { language: other.label })}
         onClick={() => {
-          // Load the language first, so the page never blanks while its texts arrive.
-          void i18n.loadLanguages(other.code).then(() => i18n.changeLanguage(other.code));
+          // Offline, the other language's file may not come: the page stays as it is.
+          i18n.changeLanguage(other.code).catch(() => {});
         }}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
