@@ -1,37 +1,61 @@
 /**
- * CPU time of a process and everything it started, read from /proc (Linux only; elsewhere
- * undefined). The bench starts the servers, so it may read their figures although it cannot call
- * process.cpuUsage() in them. PostgreSQL's backends are not included.
+ * CPU time and resident memory of a process and everything it started, read from /proc (Linux
+ * only; elsewhere undefined). The bench starts the servers, so it may read their figures although
+ * it cannot call process.cpuUsage() in them. PostgreSQL's backends are in pg-cpu.ts.
  */
 import { readdir, readFile } from 'node:fs/promises';
 
 /** Clock ticks per second of /proc's figures: 100 on every Linux build in use. */
-const TICKS = 100;
+export const TICKS = 100;
 
-async function stats() {
+/** Fields of /proc/PID/stat after the command name, which may hold spaces and parentheses. */
+export async function statFields(pid: number): Promise<string[] | undefined> {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return f.length < 15 ? undefined : f;
+}
+
+/** utime + stime of a /proc/PID/stat, in ticks. */
+export const ticksOf = (f: string[]) => Number(f[11]) + Number(f[12]);
+
+export async function processIds(): Promise<number[]> {
+  const names = await readdir('/proc').catch(() => [] as string[]);
+  return names.filter((n) => /^\d+$/.test(n)).map(Number);
+}
+
+/** `pids` and all their descendants. */
+async function trees(pids: readonly number[]) {
   const rows = new Map<number, { ppid: number; ticks: number }>();
-  for (const name of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name)) continue;
-    const text = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    // The command name may hold spaces and parentheses: the fields start after its last ')'.
-    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    if (f.length < 15) continue;
-    rows.set(Number(name), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+  for (const pid of await processIds()) {
+    const f = await statFields(pid);
+    if (f) rows.set(pid, { ppid: Number(f[1]), ticks: ticksOf(f) });
   }
-  return rows;
+  const children = new Map<number, number[]>();
+  for (const [pid, r] of rows) children.set(r.ppid, [...(children.get(r.ppid) ?? []), pid]);
+  const found: { pid: number; ticks: number }[] = [];
+  const todo = [...pids];
+  for (let pid = todo.pop(); pid !== undefined; pid = todo.pop()) {
+    const row = rows.get(pid);
+    if (row) found.push({ pid, ticks: row.ticks });
+    todo.push(...(children.get(pid) ?? []));
+  }
+  return found;
 }
 
 /** Milliseconds of CPU (user + system) used so far by `pids` and their descendants. */
 export async function cpuMsOfTrees(pids: readonly number[]): Promise<number | undefined> {
   if (process.platform !== 'linux') return undefined;
-  const rows = await stats();
-  const children = new Map<number, number[]>();
-  for (const [pid, r] of rows) children.set(r.ppid, [...(children.get(r.ppid) ?? []), pid]);
-  let ticks = 0;
-  const todo = [...pids];
-  for (let pid = todo.pop(); pid !== undefined; pid = todo.pop()) {
-    ticks += rows.get(pid)?.ticks ?? 0;
-    todo.push(...(children.get(pid) ?? []));
+  const found = await trees(pids);
+  return (found.reduce((n, r) => n + r.ticks, 0) * 1000) / TICKS;
+}
+
+/** Resident memory (VmRSS) summed over `pids` and their descendants, in MB. */
+export async function rssMbOfTrees(pids: readonly number[]): Promise<number | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  let kb = 0;
+  for (const { pid } of await trees(pids)) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
   }
-  return (ticks * 1000) / TICKS;
+  return kb / 1024;
 }

@@ -11,16 +11,22 @@ import type { TDinerMenu, TOrder, TPricedCart, TStartPayment } from '@meja/contr
 export interface OrderFlowOptions {
   url: string;
   /**
-   * The tables the diners order at, in turn. The server throttles orders per table and per
-   * address (30 a table and 60 an address in 10 minutes), so the load is spread as a restaurant's
-   * is: many tables, every diner on a phone of their own (X-Forwarded-For, with TRUST_PROXY set).
+   * The stores ordered at, each as its tables' tokens: order n goes to store n mod stores, at the
+   * next of its tables. The server throttles orders per table and per address (30 a table and 60
+   * an address in 10 minutes), so the load is spread as a restaurant's is: many tables, every diner
+   * on a phone of their own (X-Forwarded-For, with TRUST_PROXY set).
    */
-  tableTokens: string[];
+  stores: string[][];
   diners: number;
-  durationS: number;
+  /** Run until this many seconds are over, or until `orders` were placed. */
+  durationS?: number;
+  orders?: number;
   /** SANDBOX_GATEWAY_SECRET of the server under test. */
   sandboxSecret: string;
 }
+
+/** Orders placed by this bench process so far: every order gets a table turn and an address of its own. */
+let placedSoFar = 0;
 
 /** The sandbox gateway's signature (apps/server/src/modules/payments/sandbox.ts). */
 function sandboxSignature(fields: Record<string, string>, secret: string) {
@@ -63,17 +69,20 @@ async function cartOf(url: string, tableToken: string) {
 }
 
 export async function ordersPaidPerSecond(o: OrderFlowOptions) {
-  const firstTable: string | undefined = o.tableTokens[0];
-  if (firstTable === undefined) throw new Error('no table to order at');
-  const cart = await cartOf(o.url, firstTable);
-  let placedSoFar = 0;
+  if (!o.stores.length || o.stores.some((tables) => !tables.length)) throw new Error('no table to order at');
+  // Each store has foods of its own; reading its menu once also fills its menu cache.
+  const carts = await Promise.all(o.stores.map((tables) => cartOf(o.url, tables[0] as string)));
   const latencies: number[] = [];
   const errors: string[] = [];
-  const until = Date.now() + o.durationS * 1000;
+  const until = Date.now() + (o.durationS ?? 3600) * 1000;
+  let begunHere = 0;
 
   async function oneOrder() {
     const n = placedSoFar++;
-    const table = encodeURIComponent(o.tableTokens[n % o.tableTokens.length] ?? (firstTable as string));
+    const s = n % o.stores.length;
+    const tables = o.stores[s] as string[];
+    const cart = carts[s] as Awaited<ReturnType<typeof cartOf>>;
+    const table = encodeURIComponent(tables[Math.floor(n / o.stores.length) % tables.length] as string);
     const phone = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
     const started = performance.now();
     const priced = await call<{ data: TPricedCart }>(
@@ -112,7 +121,8 @@ export async function ordersPaidPerSecond(o: OrderFlowOptions) {
   const begun = performance.now();
   await Promise.all(
     Array.from({ length: o.diners }, async () => {
-      while (Date.now() < until) {
+      while (Date.now() < until && (o.orders === undefined || begunHere < o.orders)) {
+        begunHere++;
         try {
           await oneOrder();
         } catch (err) {
@@ -127,14 +137,13 @@ export async function ordersPaidPerSecond(o: OrderFlowOptions) {
   const at = (p: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
   return {
-    row: {
-      scenario: `orders placed and paid (${o.diners} diners: price → place → pay → callback → read)`,
-      'orders/s': Math.round((latencies.length / seconds) * 10) / 10,
-      orders: latencies.length,
-      'p50 ms': at(0.5),
-      'p99 ms': at(0.99),
-      errors: errors.length,
-    },
+    latencies,
+    seconds,
+    orders: latencies.length,
+    perSecond: Math.round((latencies.length / seconds) * 10) / 10,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: errors.length,
     firstError: errors[0],
   };
 }

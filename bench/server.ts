@@ -1,14 +1,15 @@
 /**
- * The server processes the benchmarks drive: the production server (tsx apps/server/src/main.ts)
- * on a free loopback port, on an embedded database of its own or on a PostgreSQL database made for
+ * The server processes the benchmarks drive: the production server as `npm start` runs it (the
+ * bundle of apps/server/scripts/build.mjs, built once per run from the sources) on a free loopback port, on an embedded database of its own or on a PostgreSQL database made for
  * the run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +25,8 @@ export const freePort = () =>
 export interface BenchDatabase {
   /** Undefined: each server keeps an embedded (PGlite) database in its own data directory. */
   url?: string;
+  /** The database's name on that server (PostgreSQL only). */
+  name?: string;
   drop: () => Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function freshDatabase(): Promise<BenchDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -52,11 +56,27 @@ export async function freshDatabase(): Promise<BenchDatabase> {
   };
 }
 
+let built: Promise<unknown> | undefined;
+/** The server's bundle from the current sources, once per run (`npm start` builds it the same way). */
+const buildServer = () => {
+  built ??= promisify(execFile)(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root });
+  return built;
+};
+
 export interface BenchServer {
   url: string;
-  /** The process started (tsx, which runs the server in a child process of its own). */
+  /** The server's process. */
   pid?: number;
+  /** Milliseconds from spawn to the first /api/health that answered OK. */
+  readyMs?: number;
   stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** PGlite's data directory, kept when the server stops (default: a fresh one, removed). */
+  dataDir?: string;
+  /** How often /api/health is asked while starting (ms). */
+  pollMs?: number;
 }
 
 /**
@@ -66,45 +86,56 @@ export interface BenchServer {
 export async function startServer(
   database: BenchDatabase,
   env: Record<string, string> = {},
+  o: StartOptions = {},
 ): Promise<BenchServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'meja-bench-'));
+  await buildServer();
+  const dataDir = o.dataDir ?? (await mkdtemp(join(tmpdir(), 'meja-bench-')));
+  const pollMs = o.pollMs ?? 250;
+  const spawnedAt = performance.now();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_SEED: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      ...env,
+  // No database URL: the embedded one, whatever this process's environment says.
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'apps/server/dist/server/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        DEMO_SEED: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const exited = new Promise((r) => child.once('exit', r));
   let up = false;
-  for (let i = 0; i < 400 && child.exitCode === null; i++) {
+  for (let i = 0; i < 100_000 / pollMs && child.exitCode === null; i++) {
     up = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
+  const readyMs = performance.now() - spawnedAt;
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!o.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   if (!up) {
     await stop();
     throw new Error(`the server on port ${port} did not come up`);
   }
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, readyMs, stop };
 }

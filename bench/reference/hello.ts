@@ -1,0 +1,6 @@
+/** Reference: bare Fastify hello world, the framework's own limit on this machine. PORT from the environment. */
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
