@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type MediaFormat, type MediaVariant, mediaLimits } from '@meja/contracts';
-import sharp, { type ResizeOptions, type Sharp, type SharpOptions } from 'sharp';
+import type { ResizeOptions, Sharp, SharpOptions } from 'sharp';
 import { AppError, fieldError } from '../../lib/errors';
 
 /** A decoded image may hold at most this many pixels: a 1 MB file can still unpack to gigabytes. */
@@ -48,6 +48,8 @@ export async function encodeImage(input: Uint8Array): Promise<EncodedImage> {
   if (!kind) throw fieldError('picture', 'validation.picture_type');
   if (input.byteLength > mediaLimits.maxBytes) throw fieldError('picture', 'validation.picture_too_large');
 
+  // Loaded on the first upload: libvips costs every start ~0.1 s otherwise (issue 16).
+  const { default: sharp } = await import('sharp');
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const options: SharpOptions = { limitInputPixels: maxPixels, autoOrient: true, failOn: 'error' };
   let format: MediaFormat = 'jpeg';

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { Block } from './documents';
 
 /** Every value on the page is escaped: names and notes are typed by diners and staff. */
@@ -28,6 +27,7 @@ async function blockHtml(b: Block): Promise<string> {
     case 'rule':
       return '<hr>';
     case 'qr': {
+      const { default: QRCode } = await import('qrcode');
       const svg = await QRCode.toString(b.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return `<figure class="qr">${svg}<figcaption>${e(b.caption)}</figcaption></figure>`;
     }

@@ -5,7 +5,6 @@ import type {
   TUpdateTableBody,
   ZTableListQuery,
 } from '@meja/contracts';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { uniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
@@ -112,6 +111,7 @@ export async function qrSheet(ctx: ActorCtx, merchantId?: number) {
   const rows = await repo.allTables(ctx.db, await merchantScope(ctx, merchantId));
   const cards = await Promise.all(
     rows.map(async (r) => {
+      const { default: QRCode } = await import('qrcode');
       const svg = await QRCode.toString(qrUrlOf(ctx.publicUrl, r.token), {
         type: 'svg',
         margin: 1,
