@@ -92,7 +92,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   });
   releaseWhenDead(pool);
   const db = drizzlePg(pool, { schema });
-  const listener = createPgListener(url);
+  const listener = createPgListener(url, console, pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',

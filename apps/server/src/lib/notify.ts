@@ -12,6 +12,18 @@ export interface ListenOptions {
    * were missed, so a subscriber should refresh what it shows.
    */
   onReconnect?: () => void;
+  /**
+   * Runs when the listening connection is lost: until `onReconnect`, notifications are missed, so
+   * a subscriber that keeps state on the strength of them should stop trusting it.
+   */
+  onDisconnect?: () => void;
+  /**
+   * Also hear this instance's own writes before their COMMIT returns (read-your-writes within an
+   * instance; the channel is declared with `hearOwnWrites`): on PostgreSQL every pooled connection
+   * LISTENs too, since a session is handed its own NOTIFYs before its commit completes. A NOTIFY
+   * may then be heard more than once.
+   */
+  ownWrites?: boolean;
 }
 
 /** Stops listening. */
@@ -27,6 +39,42 @@ interface Subscription {
   channel: string;
   onMessage: (payload: string) => void;
   onReconnect?: () => void;
+  onDisconnect?: () => void;
+}
+
+/** Channels whose subscribers may ask for `ownWrites`: every pooled connection LISTENs to them. */
+const ownWriteChannels = new Set<string>();
+
+/**
+ * Declares, at module load (before the database is connected), a channel whose NOTIFYs this
+ * instance's own pooled connections must hear: a connection LISTENs to every declared channel when
+ * it is made, before it is handed out, so it hears its own writes' NOTIFYs before their COMMIT
+ * returns.
+ */
+export function hearOwnWrites(channel: string) {
+  ownWriteChannels.add(channel);
+}
+
+/** The pool's side of `ownWrites`: what its connections hear goes to the channel's subscribers. */
+function poolHearing(pool: pg.Pool) {
+  const fns = new Map<string, Set<(payload: string) => void>>();
+  const dispatch = (n: pg.Notification) => {
+    for (const fn of fns.get(n.channel) ?? []) fn(n.payload ?? '');
+  };
+  // Awaited by the pool before it hands the connection out (pg-pool 3.8+; typed as returning void).
+  pool.options.onConnect = async (client: pg.ClientBase) => {
+    client.on('notification', dispatch);
+    for (const channel of ownWriteChannels) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  };
+  return (channel: string, fn: (payload: string) => void) => {
+    if (!ownWriteChannels.has(channel)) throw new Error(`hearOwnWrites('${channel}') was not declared`);
+    const set = fns.get(channel) ?? new Set();
+    set.add(fn);
+    fns.set(channel, set);
+    return () => {
+      set.delete(fn);
+    };
+  };
 }
 
 const RETRY_MIN_MS = 500;
@@ -38,8 +86,9 @@ const RETRY_MAX_MS = 30_000;
  * fails or the server ends it, it connects again with a growing delay (0.5 s to 30 s), LISTENs to
  * every channel again and runs the subscribers' `onReconnect`. `close` ends it for good.
  */
-export function createPgListener(url: string, log: Pick<Console, 'error'> = console) {
+export function createPgListener(url: string, log: Pick<Console, 'error'> = console, pool?: pg.Pool) {
   const subs = new Set<Subscription>();
+  const hearOnPool = pool && poolHearing(pool);
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -50,6 +99,7 @@ export function createPgListener(url: string, log: Pick<Console, 'error'> = cons
     if (client !== c) return;
     client = null;
     c.end().catch(() => {});
+    for (const s of subs) s.onDisconnect?.();
     scheduleReconnect();
   }
 
@@ -112,7 +162,12 @@ export function createPgListener(url: string, log: Pick<Console, 'error'> = cons
 
   const listen: Listen = async (channel, onMessage, opts = {}) => {
     if (closed) throw new Error('listener closed');
-    const sub: Subscription = { channel, onMessage, onReconnect: opts.onReconnect };
+    const sub: Subscription = {
+      channel,
+      onMessage,
+      onReconnect: opts.onReconnect,
+      onDisconnect: opts.onDisconnect,
+    };
     subs.add(sub);
     try {
       const c = await ensure();
@@ -122,7 +177,9 @@ export function createPgListener(url: string, log: Pick<Console, 'error'> = cons
       subs.delete(sub);
       throw err;
     }
+    const unhear = opts.ownWrites ? hearOnPool?.(channel, onMessage) : undefined;
     return async () => {
+      unhear?.();
       if (!subs.delete(sub)) return;
       if ([...subs].some((s) => s.channel === channel)) return;
       const c = client;

@@ -283,18 +283,18 @@ describe('diners’ menu', () => {
     expect((await menuAt(kl(2, '01:00'))).store.open).toBe(true);
   });
 
-  it('answers a warm request with one query, and sees a menu change on the next request', async () => {
+  it('answers a warm request without a query, and sees a menu change on the next request', async () => {
     await menuAt(kl(4, '12:00'));
     const queries = countQueries();
     const warm = await menuAt(kl(4, '12:01'));
-    expect(queries).toHaveBeenCalledTimes(1);
+    expect(queries).not.toHaveBeenCalled();
     expect(foodNames(warm)).toContain('Teh Tarik');
 
     // A write without touchMenu is not seen: the menu comes from the cache.
     await db.update(foods).set({ name: 'Teh Tarik Kurang Manis' }).where(eq(foods.name, 'Teh Tarik'));
     queries.mockClear();
     expect(foodNames(await menuAt(null))).toContain('Teh Tarik');
-    expect(queries).toHaveBeenCalledTimes(1);
+    expect(queries).not.toHaveBeenCalled();
 
     // The same write with touchMenu (as every menu write does) is seen at once.
     await touchMenu(db, merchantId);
@@ -305,7 +305,7 @@ describe('diners’ menu', () => {
     expect(queries.mock.calls.length).toBeGreaterThan(1);
     queries.mockClear();
     await menuAt(null);
-    expect(queries).toHaveBeenCalledTimes(1);
+    expect(queries).not.toHaveBeenCalled();
     queries.mockRestore();
   });
 

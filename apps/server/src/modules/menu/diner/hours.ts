@@ -38,9 +38,11 @@ export function minuteOf(clock: string | null | undefined): number | null {
   return h < 24 && min < 60 ? h * 60 + min : null;
 }
 
+/** Kuala Lumpur day × 1440 + minute (the minute may run past 1440) → the instant in milliseconds. */
+export const instantAt = (absoluteMinute: number) => absoluteMinute * MS_PER_MINUTE - KL_OFFSET_MS;
+
 /** Kuala Lumpur day + minute (may run past 1440) → the instant, ISO 8601 in UTC. */
-const isoAt = (absoluteMinute: number) =>
-  new Date(absoluteMinute * MS_PER_MINUTE - KL_OFFSET_MS).toISOString();
+const isoAt = (absoluteMinute: number) => new Date(instantAt(absoluteMinute)).toISOString();
 
 export interface Hours {
   openAt: string;

@@ -1,18 +1,24 @@
 import { type TDinerMenuReply, ZDinerMenuReply, ZErrorReply, ZTableTokenParams } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createDinerMenu, type DinerMenuOptions } from './service';
+import { encodingFor } from './render';
+import { type DinerMenuOptions, dinerMenuOf } from './service';
 
 const errors = { '4xx': ZErrorReply };
 
 export default async function dinerMenuRoutes(app: FastifyInstance, opts: DinerMenuOptions = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const menu = createDinerMenu(opts);
+  const menu = dinerMenuOf(app.deps.database, opts);
+  app.addHook('onClose', async () => {
+    await menu.close();
+  });
 
   r.get(
     '/api/public/table/:token/menu',
     {
       config: { allow: 'public' },
+      // The reply's compressed bytes are made once per render (render.ts), not per request.
+      compress: false,
       schema: {
         tags: ['menu'],
         summary: "The menu a table's diners can order from now",
@@ -20,18 +26,27 @@ export default async function dinerMenuRoutes(app: FastifyInstance, opts: DinerM
           'Active categories and foods offered at this moment in Kuala Lumpur time (daily window, ' +
           'weekday), sold-out foods marked, active option groups and options. While the store is ' +
           'closed no foods are offered and `next_open_at` says when it opens. An unknown or ' +
-          'regenerated token is 404.',
+          'regenerated token is 404. `generated_at` is when this reply was made: the same reply ' +
+          'serves until the menu, the store or the clock (opening hours, daily windows, midnight) ' +
+          'changes it. Revalidate with `If-None-Match` (304 when unchanged).',
         params: ZTableTokenParams,
         response: { 200: ZDinerMenuReply, ...errors },
       },
     },
     async (req, reply) => {
-      const json = await menu.replyJson(req.ctx, req.params.token);
-      // Already serialized (ZDinerMenuReply, checked by the tests): a JSON string is sent as it is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(json as unknown as TDinerMenuReply);
+      const render = await menu.reply(req.ctx, req.params.token);
+      const encoding = encodingFor(req.headers['accept-encoding']);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', render.etag(encoding));
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch && render.matches(ifNoneMatch))
+        return reply.code(304).send(undefined as unknown as TDinerMenuReply);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      const bytes = await render.bytes(encoding);
+      // Already serialized (ZDinerMenuReply, checked by the tests): bytes are sent as they are.
+      return reply.type('application/json; charset=utf-8').send(bytes as unknown as TDinerMenuReply);
     },
   );
 }
