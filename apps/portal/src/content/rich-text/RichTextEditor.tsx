@@ -135,6 +135,10 @@ export default function RichTextEditor({
   }, [editor, value]);
 
   if (!editor) return null;
+  // A toolbar button pressed with the mouse leaves the focus in the text: what is typed next goes
+  // into the text, not to the button while the editor takes the focus back (lost keys, found by
+  // the announcements browser test on a loaded machine).
+  const keepFocus = (e: React.MouseEvent) => e.preventDefault();
   const mark = (label: string, on: boolean, icon: React.ReactNode, run: () => void) => (
     <Tooltip title={label}>
       <Button
@@ -143,6 +147,7 @@ export default function RichTextEditor({
         icon={icon}
         aria-label={label}
         aria-pressed={on}
+        onMouseDown={keepFocus}
         onClick={run}
       />
     </Tooltip>
@@ -152,6 +157,7 @@ export default function RichTextEditor({
       size="small"
       type={on ? 'primary' : 'text'}
       aria-pressed={on}
+      onMouseDown={keepFocus}
       onClick={() => editor.chain().focus().toggleHeading({ level }).run()}
     >
       {t(level === 2 ? 'richText.heading' : 'richText.subheading')}
