@@ -67,7 +67,9 @@ export async function lockAccounts(tx: Db, accounts: Account[]): Promise<LockedA
       ),
     )
     .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+    // Not FOR UPDATE: that would also wait for transactions that only hold entries naming the
+    // account (their foreign key's KEY SHARE), i.e. every paying transaction until its commit.
+    .for('no key update');
   return rows.map((r) => ({ ...r, unit: r.unit as Unit }));
 }
 
@@ -95,7 +97,7 @@ export async function writeEntries(
     [...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
     sql`, `,
   );
-  const dailyPart = daily.length ? sql`, d as (${dailyInsert(kind, daily)})` : sql``;
+  const dailyPart = daily.length ? sql`, d as (${dailyInsert(daily.map((d) => ({ ...d, kind })))})` : sql``;
   const result = await tx.execute(sql`
     with e as (
       insert into ${ledgerEntries} (transaction_id, account_id, amount_sen, unit) values ${entryRows}
@@ -143,21 +145,26 @@ export async function lockedBalance(tx: Db, key: string) {
 }
 
 /**
- * A posting's entries added to their accounts' rows of today (Kuala Lumpur) and this kind in
- * ledger_daily: debits and credits apart, and how many entries.
+ * Entries added to their accounts' rows of today (Kuala Lumpur) and their kind in ledger_daily:
+ * debits and credits apart, and how many entries. `joined` names a CTE of the same statement whose
+ * `id`s the rows must be in: the insert then runs after it (e.g. after the accounts' locks).
  */
-function dailyInsert(kind: string, entries: { accountId: number; amountSen: number }[]) {
+export function dailyInsert(
+  entries: { accountId: number; kind: string; amountSen: number }[],
+  joined?: string,
+) {
   const rows = sql.join(
-    entries.map((e) => sql`(${e.accountId}::integer, ${e.amountSen}::bigint)`),
+    entries.map((e) => sql`(${e.accountId}::integer, ${e.kind}::text, ${e.amountSen}::bigint)`),
     sql`, `,
   );
+  const after = joined ? sql` where e.id in (select id from ${sql.raw(joined)})` : sql``;
   return sql`
     insert into ${ledgerDaily} as s (account_id, day, kind, entries, debit_sen, credit_sen)
-    select e.id, ((now() at time zone 'UTC') + interval '8 hours')::date, ${kind}, count(*),
+    select e.id, ((now() at time zone 'UTC') + interval '8 hours')::date, e.kind, count(*),
       coalesce(sum(e.amount) filter (where e.amount > 0), 0), coalesce(-sum(e.amount) filter (where e.amount < 0), 0)
-    from (values ${rows}) as e(id, amount)
-    group by e.id
-    order by e.id
+    from (values ${rows}) as e(id, kind, amount)${after}
+    group by e.id, e.kind
+    order by e.id, e.kind
     on conflict (account_id, day, kind) do update set
       entries = s.entries + excluded.entries,
       debit_sen = s.debit_sen + excluded.debit_sen,

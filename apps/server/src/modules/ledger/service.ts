@@ -1,5 +1,6 @@
 import { atomically, type Db } from '../../db/client';
 import type { Account, Unit } from './accounts';
+import { deferAccountRows, deferredOf, flushDeferred, writeDeferred } from './deferred';
 import * as repo from './repository';
 
 /** One line of a ledger transaction: debit positive, credit negative, in the account's unit. */
@@ -58,11 +59,14 @@ function checked(source: Source, postings: Posting[]): Posting[] {
 
 /**
  * Three round trips whatever the number of accounts: the transaction with its new accounts, the
- * locks, then entries, balances and daily rows together (repository.ts).
+ * locks, then entries, balances and daily rows together (repository.ts). One when `tx` defers its
+ * accounts' rows (deferred.ts): transaction, accounts and entries; the rows at the flush.
  */
 async function write(tx: Db, kind: string, ref: string, postings: Posting[]) {
   const accounts = new Map(postings.map((p) => [p.account.key, p.account]));
   const sorted = [...accounts.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const deferred = postings.length ? deferredOf(tx) : undefined;
+  if (deferred) return { posted: await writeDeferred(tx, deferred, kind, ref, sorted, postings) };
   const transactionId = await repo.insertTransaction(tx, kind, ref, sorted);
   if (transactionId === undefined) return { posted: false };
   if (!postings.length) return { posted: true };
@@ -106,6 +110,19 @@ export async function post(tx: Db, source: Source, postings: Posting[]): Promise
   const kept = checked(source, postings);
   const ref = String(source.ref);
   return atomically(tx, (t) => write(t, source.kind, ref, kept));
+}
+
+/**
+ * Postings made with `tx` from now on write their accounts' rows (balances, daily rows: the
+ * platform's accounts are shared by every store) only at `flushPostings(tx)`, which the caller
+ * runs as its transaction's last write (deferred.ts). An overdraft is then refused at the flush.
+ * Answers false when `tx` already defers: whoever started it flushes.
+ */
+export const deferPostings = (tx: Db): boolean => deferAccountRows(tx);
+
+/** Writes what `tx`'s deferred postings owe their accounts' rows; throws `Overdraft` as post() would. */
+export function flushPostings(tx: Db): Promise<void> {
+  return flushDeferred(tx, (account, balance) => new Overdraft(account, balance));
 }
 
 /** The account's balance (debits minus credits; 0 for an account never posted to), read in O(1). */

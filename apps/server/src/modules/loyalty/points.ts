@@ -98,6 +98,7 @@ export const pointsRetakeStep: PaidStep = {
     const short = o.pointsSen - taken;
     if (short <= 0) return;
     await repo.setOrderPoints(tx, paid.id, { pointsSen: taken, pointsShortSen: o.pointsShortSen + short });
+    if (paid.kept) Object.assign(paid.kept, { pointsSen: taken, pointsShortSen: o.pointsShortSen + short });
     await recordOrderEvent(tx, {
       orderId: paid.id,
       kind: 'points_short',

@@ -4,7 +4,7 @@ import { post } from '../ledger';
 import type { PaidOrder, PaidStep } from '../orders/paid/steps';
 import { percentOf } from '../orders/pricing';
 import { recordOrderEvent } from '../orders/statuses';
-import { currentPayoutSettings } from '../settings/repository';
+import { payoutRates } from '../settings/repository';
 import * as repo from './repository';
 import { type Beneficiaries, ratesValid, referralLevels, rewardPostings, splitFee } from './split';
 
@@ -34,7 +34,7 @@ export const rewardsPaidStep: PaidStep = {
     if (!basis) throw new Error(`order ${paid.id} vanished`);
     const fee = percentOf(basis.subtotalSen, basis.platformChargeBp);
     if (fee <= 0) return;
-    const rates = await currentPayoutSettings(tx);
+    const rates = await payoutRates(paid.database, tx);
     if (!rates) return;
     if (!ratesValid(rates)) {
       // The settings screen refuses such a set; should one be written anyway, the platform keeps

@@ -23,7 +23,9 @@ import { cartError, shortError, toPricedCart } from './cart-reply';
 import { queueExpiry } from './jobs';
 import { linesToKitchen } from './kitchen';
 import { runPlacingSteps } from './lifecycle';
+import { insertPlacedOrder } from './placed';
 import { fpxAvailable, indexMenu, type PricingMenu, priceCart } from './pricing';
+import type { OrderView } from './repository';
 import * as repo from './repository';
 import { markPaid } from './service';
 import { publishOrderChange } from './statuses';
@@ -139,7 +141,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
   async function payWithPoints(ctx: Ctx, orderId: number) {
     const order = await repo.findOrder(ctx.db, orderId);
     if (order?.paymentStatus === 'unpaid' && order.pointsSen > 0 && order.pointsSen >= order.totalSen)
-      await markPaid(ctx.db, order.id, { via: 'points', jobs: ctx.jobs });
+      await markPaid(ctx.db, order.id, { via: 'points', jobs: ctx.jobs, database: ctx.database });
   }
 
   /** The order placed earlier with this key: the same one when the body is the same, else refused. */
@@ -193,18 +195,14 @@ export function createOrdering(opts: OrderingOptions = {}) {
     const expiresAt = online ? new Date(clock() + orderPaymentWindowMinutes * 60_000) : null;
     const wanted = repo.wantedOf(cart);
     let orderId: number;
+    let written: OrderView | undefined;
     try {
-      // Taken on its own, before the placing transaction: the store's counter is locked for one
-      // statement, not while the order is written, so a store's diners place at once.
-      const orderDay = klDayOf(clock());
-      const orderNo = await repo.takeOrderNumber(ctx.db, table.merchantId, orderDay);
       orderId = await ctx.db.transaction(async (tx) => {
-        const id = await repo.insertOrder(
+        const view = await insertPlacedOrder(
           tx,
           {
             merchantId: table.merchantId,
-            orderNo,
-            orderDay,
+            orderDay: klDayOf(clock()),
             tableId: table.tableId,
             tableName: table.tableName,
             buddyId,
@@ -217,7 +215,13 @@ export function createOrdering(opts: OrderingOptions = {}) {
             expiresAt,
           },
           repo.lineRows(cart),
+          {
+            displayName: table.displayName,
+            fpx: table.fpxStatus,
+            hideFpxUnderMinimum: table.hideFpxUnderMinimum,
+          },
         );
+        const id = view.order.id;
         await repo.insertEvent(tx, { orderId: id, kind: 'placed', toStatus: 'unpaid', actorId: buddyId });
         // The cashier's board shows a new order as it is placed (pay at counter), not only once paid.
         await publishOrderChange(tx, { id, token, merchantId: table.merchantId });
@@ -241,6 +245,9 @@ export function createOrdering(opts: OrderingOptions = {}) {
         if (expiresAt && ctx.jobs) await queueExpiry(ctx.jobs, tx, id, expiresAt);
         // A counter order goes to the kitchen at once where the store cooks before payment.
         if (!online) await linesToKitchen(tx, ctx.jobs, id);
+        // The placing steps change only a buddy's order (points, birthday gifts), the kitchen
+        // only a counter order's lines: any other is answered as written, without reading it.
+        if (online && buddyId === null) written = view;
         return id;
       });
     } catch (err) {
@@ -251,6 +258,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
       if (!winner) throw err;
       return replay(ctx, winner, hash);
     }
+    if (written) return { order: toOrder(written), created: true };
     // Only points can have paid it: without any, the order is surely unpaid (no read to learn so).
     if (body.points > 0) await payWithPoints(ctx, orderId);
     return { order: await getOrder(ctx, token), created: true };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   foods,
@@ -11,6 +11,8 @@ import {
   stores,
 } from '../../db/schema';
 import { ownerOf } from '../../lib/row-owner';
+import { printerStoreColumns } from '../printing/repository';
+import { moveAuditNotify } from './one-statement';
 import type { PricedCart } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -85,9 +87,8 @@ export async function insertLines(tx: Db, orderId: number, lines: NewLine[]) {
 
 /**
  * The store's next order number of a Kuala Lumpur day, from 1: one upsert, so two orders never
- * share a number. Placing takes it outside its transaction (the counter is not held while the
- * order is written); a placement refused after that leaves a gap. Order numbers are for calling
- * orders out, not for the books: receipt numbers are the gapless ones.
+ * share a number (staff's key-in; a diner's placing takes it in its order's insert, placed.ts).
+ * Order numbers are for calling orders out, not for the books: receipt numbers are the gapless ones.
  */
 export async function takeOrderNumber(tx: Db, merchantId: number, day: string): Promise<number> {
   const [row] = await tx
@@ -118,8 +119,49 @@ export async function foodNames(db: Db, merchantId: number, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** A line as the order page shows it, with its options (view.ts). */
+export interface ViewLine {
+  id: number;
+  foodId: number | null;
+  name: string;
+  code: string | null;
+  unitPriceSen: number;
+  quantity: number;
+  lineTotalSen: number;
+  takeAway: boolean;
+  note: string | null;
+  foodStatus: string;
+  options: {
+    optionId: number | null;
+    groupName: string;
+    name: string;
+    priceSen: number;
+    quantity: number;
+  }[];
+}
+
+/**
+ * The lines of the order row `orders` with their options, as one JSON value of the order's query
+ * (one round trip for the order page, which diners poll, instead of three).
+ */
+const viewLines = sql<ViewLine[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', l.id, 'foodId', l.food_id, 'name', l.name, 'code', l.code, 'unitPriceSen', l.unit_price_sen,
+    'quantity', l.quantity, 'lineTotalSen', l.line_total_sen, 'takeAway', l.take_away, 'note', l.note,
+    'foodStatus', l.food_status,
+    'options', (
+      select coalesce(json_agg(json_build_object(
+        'optionId', o.option_id, 'groupName', o.group_name, 'name', o.name, 'priceSen', o.price_sen,
+        'quantity', o.quantity) order by o.id), '[]')
+      from ${orderLineOptions} o where o.line_id = l.id)
+  ) order by l.position, l.id), '[]')
+  from ${orderLines} l where l.order_id = ${orders.id})`;
+
 /** An order as its page shows it: the order, its store's name, its lines and their options. */
-export async function loadOrderView(db: Db, where: { token: string } | { id: number }) {
+export async function loadOrderView(
+  db: Db,
+  where: { token: string } | { id: number },
+): Promise<OrderView | undefined> {
   const [head] = await db
     .select({
       order: orders,
@@ -130,39 +172,30 @@ export async function loadOrderView(db: Db, where: { token: string } | { id: num
       payment: sql<{ status: 'pending' | 'paid' | 'failed'; channel: string } | null>`(
         select json_build_object('status', p.status, 'channel', p.channel) from ${payments} p
         where p.order_id = ${orders.id} order by p.id desc limit 1)`,
+      lines: viewLines,
     })
     .from(orders)
     .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
     .where('token' in where ? eq(orders.token, where.token) : eq(orders.id, where.id))
     .limit(1);
   if (!head) return undefined;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, head.order.id))
-    .orderBy(asc(orderLines.position), asc(orderLines.id));
-  const options = lines.length
-    ? await db
-        .select()
-        .from(orderLineOptions)
-        .where(
-          inArray(
-            orderLineOptions.lineId,
-            lines.map((l) => l.id),
-          ),
-        )
-        .orderBy(asc(orderLineOptions.id))
-    : [];
   return {
     order: head.order,
     storeName: head.storeName ?? '',
     readyToServe: head.readyToServe ?? false,
     payment: head.payment,
     fpx: { fpx: head.fpx ?? false, hide_fpx_under_rm30: head.hideFpxUnderMinimum ?? false },
-    lines: lines.map((l) => ({ ...l, options: options.filter((o) => o.lineId === l.id) })),
+    lines: head.lines,
   };
 }
-export type OrderView = NonNullable<Awaited<ReturnType<typeof loadOrderView>>>;
+export interface OrderView {
+  order: OrderRow;
+  storeName: string;
+  readyToServe: boolean;
+  payment: { status: 'pending' | 'paid' | 'failed'; channel: string } | null;
+  fpx: { fpx: boolean; hide_fpx_under_rm30: boolean };
+  lines: ViewLine[];
+}
 
 /** Whose order this is (its merchant), nothing else: for the policy (policy/merchant-scope.ts `rowScope`). */
 export const ownerOfOrder = (db: Db, id: number) => ownerOf(db, orders, id);
@@ -170,6 +203,25 @@ export const ownerOfOrder = (db: Db, id: number) => ownerOf(db, orders, id);
 /** The order's row, locked until the transaction ends. */
 export async function lockOrder(tx: Db, id: number) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+/**
+ * lockOrder for a payment, which also answers whether a line grants tickets (an alcohol line with
+ * a ticket balance, as tickets/repository.ts ticketLines reads them): most orders have none, and
+ * the tickets step then reads no lines.
+ */
+export async function lockOrderToPay(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(orders),
+      // Qualified by hand: in a one-table query Drizzle writes ${orders.id} bare ("id"), here l.id.
+      grantsTickets: sql<boolean>`exists (select 1 from ${orderLines} l where l.order_id = ${orders}.id and l.kind = 'alcohol' and l.ticket_balance > 0)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -198,6 +250,34 @@ export async function movePaymentStatus(tx: Db, id: number, from: string, to: st
     .where(and(eq(orders.id, id), eq(orders.paymentStatus, from)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/**
+ * movePaymentStatus with its order_events row and its notices in the same statement
+ * (one-statement.ts): the paying transaction's move to paid.
+ */
+export function movePaymentStatusAudited(
+  tx: Db,
+  order: { id: number },
+  from: string,
+  to: string,
+  values: PaidValues,
+  audit: { actorId?: number | null; reason?: string | null },
+  notices: readonly (readonly [string, string])[],
+) {
+  const update = tx
+    .update(orders)
+    .set({ ...values, paymentStatus: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, from)))
+    .returning({ id: orders.id });
+  return moveAuditNotify(
+    tx,
+    update,
+    (moved) => sql`
+      insert into ${orderEvents} (order_id, kind, from_status, to_status, actor_id, reason)
+      select id, ${to}, ${from}, ${to}, ${audit.actorId ?? null}::integer, ${audit.reason ?? null}::text from ${moved}`,
+    notices,
+  );
 }
 
 /** An order's lines (or those of `lineIds` among them) with their food status, in the order's order. */
@@ -284,6 +364,9 @@ export async function takeReceiptNumber(tx: Db, merchantId: number) {
       seq: sql<number>`${stores.receiptNext} - 1`,
       prefix: stores.receiptPrefix,
       digits: stores.receiptDigits,
+      platformChargeBp: stores.platformChargeBp,
+      // The row is this transaction's until commit: what the printing step (90) would read of it.
+      printerStore: printerStoreColumns,
     });
   return row;
 }
@@ -298,10 +381,11 @@ export async function writeReceipt(
   merchantId: number,
   receiptNo: string,
   seq: number,
+  platformChargeBp?: number,
 ) {
   const rows = await tx
     .update(orders)
-    .set({ receiptNo, receiptSeq: seq, updatedAt: new Date() })
+    .set({ receiptNo, receiptSeq: seq, platformChargeBp, updatedAt: new Date() })
     .where(
       and(
         eq(orders.id, orderId),

@@ -1,8 +1,9 @@
 import { type CounterMethod, cashRounding } from '@meja/contracts';
-import { atomically, type Db } from '../../db/client';
+import { atomically, type Database, type Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
+import { deferPostings, flushPostings } from '../ledger';
 import { touchMenu } from '../menu/version';
 import { runReleaseSteps } from './lifecycle';
 import type { PaidVia } from './paid/step';
@@ -42,6 +43,8 @@ export interface MarkPaidOptions {
   cash?: boolean;
   /** The caller's job queue: steps that queue work (printing) send it inside the paying transaction. */
   jobs?: JobQueue;
+  /** The caller's database, whose app keeps the payout rates in the process (settings/notified.ts). */
+  database?: Database;
   /** The channel of the gateway payment (`paymentId`), when the caller holds it: not read again. */
   paymentChannel?: string;
 }
@@ -88,7 +91,7 @@ async function paymentMethodOf(t: Db, order: repo.OrderRow, opts: MarkPaidOption
 }
 
 /** The order as it is being paid: what the paid-order steps are told. */
-function paidOrder(order: repo.OrderRow, opts: MarkPaidOptions): PaidOrder {
+function paidOrder(order: repo.OrderRow & { grantsTickets?: boolean }, opts: MarkPaidOptions): PaidOrder {
   return {
     id: order.id,
     token: order.token,
@@ -104,7 +107,9 @@ function paidOrder(order: repo.OrderRow, opts: MarkPaidOptions): PaidOrder {
     paymentId: opts.paymentId,
     actorId: opts.actorId,
     jobs: opts.jobs,
-    kept: {},
+    database: opts.database,
+    grantsTickets: order.grantsTickets,
+    kept: { pointsSen: order.pointsSen, pointsShortSen: order.pointsShortSen },
   };
 }
 
@@ -128,17 +133,22 @@ function reasonOf(paid: PaidOrder, method: CounterMethod | undefined) {
  */
 export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): Promise<MarkPaidResult> {
   return atomically(tx, async (t) => {
-    const order = await repo.lockOrder(t, orderId);
+    const order = await repo.lockOrderToPay(t, orderId);
     if (!order) throw notFound();
     if (!canMove(paymentStatus, order.paymentStatus, 'paid')) return resultOf(false, order);
     const paid = paidOrder(order, opts);
+    // The platform's ledger rows are shared by every store: written last (ledger/deferred.ts).
+    const flush = deferPostings(t);
     const audit = { actorId: paid.actorId, reason: reasonOf(paid, counterMethodOf(opts)) };
     await transition(t, paymentStatus, order, 'paid', audit, {
       paidAt: paid.paidAt,
       roundingSen: paid.roundingSen,
       paymentMethod: await paymentMethodOf(t, order, opts),
+      // The status, its audit row and its notices in one statement (one-statement.ts).
+      audit,
     });
     await runPaidSteps(t, paid);
+    if (flush) await flushPostings(t);
     // The order as the steps left it, without reading it again: only the receipt number is new.
     const receiptNo = paid.kept?.receiptNo;
     if (receiptNo !== undefined)

@@ -1,6 +1,7 @@
 import type { FoodStatus, PaymentStatus } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import type { Machine } from '../../lib/state-machine';
+import { auditSent, noticesSent, sentWithWrite } from './one-statement';
 import * as repo from './repository';
 
 /**
@@ -32,8 +33,14 @@ export interface ChangedOrder {
  * (and once, however often one transaction sends it).
  */
 export async function publishOrderChange(tx: Db, order: ChangedOrder) {
-  await repo.notify(tx, [orderChannel, order.token], [boardChannel, boardPayload(order)]);
+  await repo.notify(tx, ...orderChangeNotices(order));
 }
+
+/** The NOTIFYs of publishOrderChange, for a statement that sends them itself (one-statement.ts). */
+export const orderChangeNotices = (order: ChangedOrder): [channel: string, payload: string][] => [
+  [orderChannel, order.token],
+  [boardChannel, boardPayload(order)],
+];
 
 /** A row of the order's log (who did what, when, why) written by another module (printing). */
 export const recordOrderEvent = (tx: Db, event: repo.NewOrderEvent) => repo.insertEvent(tx, event);
@@ -47,10 +54,16 @@ export interface StatusAudit {
 type OrderRef = Pick<repo.OrderRow, 'id' | 'token' | 'merchantId' | 'paymentStatus'>;
 
 /**
+ * A move to paid: when and how it was paid, and (the paying transaction's) its audit given to the
+ * write too, so that the status, the order_events row and the notices go in one statement.
+ */
+export type PaidMove = repo.PaidValues & { audit?: StatusAudit };
+
+/**
  * unpaid → paid, void or expired; expired → paid (a late payment is honoured); paid → refunded.
  * Void and refunded are final. A move to paid also writes when and how it was paid (`values`).
  */
-export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, repo.PaidValues> = {
+export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, PaidMove> = {
   transitions: {
     unpaid: ['paid', 'void', 'expired'],
     expired: ['paid'],
@@ -60,17 +73,35 @@ export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, repo.P
   },
   refused: 'error.order_status_refused',
   statusOf: (order) => order.paymentStatus,
-  write: (tx, order, from, to, values) => repo.movePaymentStatus(tx, order.id, from, to, values),
-  audit: (tx, order, from, to, a) =>
-    repo.insertEvent(tx, {
+  write: async (tx, order, from, to, values) => {
+    if (!values?.audit) return repo.movePaymentStatus(tx, order.id, from, to, values);
+    const { audit, ...paid } = values;
+    const moved = await repo.movePaymentStatusAudited(
+      tx,
+      order,
+      from,
+      to,
+      paid,
+      audit,
+      orderChangeNotices(order),
+    );
+    if (moved) sentWithWrite(order);
+    return moved;
+  },
+  audit: async (tx, order, from, to, a) => {
+    if (auditSent(order)) return;
+    await repo.insertEvent(tx, {
       orderId: order.id,
       kind: to,
       fromStatus: from,
       toStatus: to,
       actorId: a.actorId ?? null,
       reason: a.reason ?? null,
-    }),
-  notify: (tx, order) => publishOrderChange(tx, order),
+    });
+  },
+  notify: async (tx, order) => {
+    if (!noticesSent(order)) await publishOrderChange(tx, order);
+  },
 };
 
 /** A line of an order, with its order's token and merchant (its live page and boards). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, orders, paymentEvents, payments, stores } from '../../db/schema';
+import { moveAuditNotify } from '../orders/one-statement';
 
 /** An order as the pay call needs it, with its store's FPX switches and its merchant's gateway. */
 export async function orderToPay(db: Db, token: string) {
@@ -131,6 +132,32 @@ export async function movePaymentStatus(tx: Db, id: number, from: string, to: st
     .where(and(eq(payments.id, id), eq(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/** movePaymentStatus with its payment_events row and notices in the same statement (one-statement.ts). */
+export function movePaymentStatusAudited(
+  tx: Db,
+  p: { id: number; gateway: string },
+  from: string,
+  to: string,
+  e: { source: 'callback' | 'query' | 'return'; outcome: EventOutcome; payload: unknown },
+  notices: readonly (readonly [string, string])[],
+) {
+  const now = new Date();
+  const update = tx
+    .update(payments)
+    .set({ status: to, nextCheckAt: null, updatedAt: now, ...(to === 'paid' ? { paidAt: now } : {}) })
+    .where(and(eq(payments.id, p.id), eq(payments.status, from)))
+    .returning({ id: payments.id });
+  const payload = JSON.stringify(wellFormed(e.payload ?? null));
+  return moveAuditNotify(
+    tx,
+    update,
+    (moved) => sql`
+      insert into ${paymentEvents} (payment_id, gateway, source, outcome, payload)
+      select id, ${p.gateway}, ${e.source}, ${e.outcome}, ${payload}::jsonb from ${moved}`,
+    notices,
+  );
 }
 
 export type EventOutcome =

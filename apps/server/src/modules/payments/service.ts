@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { canMove, transition } from '../../lib/state-machine';
 import type { Ctx } from '../../plugins/context';
+import { deferPostings, flushPostings } from '../ledger';
 import { flagPaidTwice, markPaid } from '../orders/service';
+import { companyKey, notified } from '../settings/notified';
 import { billplzGateway, billplzKind } from './billplz';
 import { queueCheck } from './check-queue';
 import {
@@ -19,7 +21,7 @@ import { sandboxGateway, sandboxKind } from './sandbox';
 import { type AttemptAudit, attemptStatus } from './statuses';
 
 /** The database, the sealer, the job queue and where payments live: all a payment needs of a request context (jobs have no request). */
-export type PayCtx = Pick<Ctx, 'db' | 'secrets' | 'jobs' | 'payments'>;
+export type PayCtx = Pick<Ctx, 'db' | 'secrets' | 'jobs' | 'payments'> & Partial<Pick<Ctx, 'database'>>;
 
 export const gatewayKinds: Record<string, GatewayKind> = { sandbox: sandboxKind, billplz: billplzKind };
 
@@ -32,7 +34,10 @@ const notConfigured = () => new AppError('conflict', 'error.payment_gateway_not_
 
 /** The merchant's gateway (companies.payment_gateway) with its credentials opened. */
 export async function gatewayFor(ctx: PayCtx, merchantId: number): Promise<PaymentGateway> {
-  const s = await repo.gatewaySettings(ctx.db, merchantId);
+  // Read by price, place, pay and callback alike: kept until a trigger says the row changed.
+  const s = await notified(ctx.database, companyKey(merchantId), () =>
+    repo.gatewaySettings(ctx.db, merchantId),
+  );
   const name = s?.gateway ?? 'sandbox';
   if (name === 'sandbox') {
     // For any other merchant, 'sandbox' (the column's default) means "no gateway configured yet".
@@ -244,11 +249,15 @@ export async function applyResult(
   const applied = await ctx.db.transaction(async (tx) => {
     const attempt = await lockedAttempt(tx, payment);
     if (!canMove(attemptStatus, attempt.status, 'paid')) return false;
+    // The paid steps' postings write the platform's shared ledger rows as this transaction's last
+    // statement, so that other stores' payments wait for them only as long as a commit.
+    deferPostings(tx);
     const marked = await markPaid(tx, payment.orderId, {
       paymentId: payment.id,
       paymentChannel: payment.channel ?? undefined,
       via: 'gateway',
       jobs: ctx.jobs,
+      database: ctx.database,
     });
     if (!marked.changed) {
       // The money came in, but the order was already paid (another payment, the counter) or
@@ -263,7 +272,8 @@ export async function applyResult(
       'applied',
       marked.changed ? undefined : { order_status: marked.order.paymentStatus },
     );
-    await transition(tx, attemptStatus, attempt, 'paid', outcome);
+    await transition(tx, attemptStatus, attempt, 'paid', outcome, outcome);
+    await flushPostings(tx);
     return true;
   });
   if (!applied) await event('duplicate');

@@ -1,5 +1,6 @@
 import type { Machine } from '../../lib/state-machine';
-import { publishOrderChange } from '../orders/statuses';
+import { auditSent, noticesSent, sentWithWrite } from '../orders/one-statement';
+import { orderChangeNotices, publishOrderChange } from '../orders/statuses';
 import * as repo from './repository';
 
 /** A payment attempt's status (lib/state-machine.ts). */
@@ -18,16 +19,29 @@ export interface AttemptAudit {
   payload: unknown;
 }
 
+const orderOf = (p: Attempt) => ({ id: p.orderId, token: p.orderToken, merchantId: p.merchantId });
+
 /**
  * pending → paid or failed; failed → paid (a payment given up on may still turn paid: the money
  * did arrive). Paid is final. Each move writes its payment_events row and is published to the
  * order's live page (which shows the latest attempt).
  */
-export const attemptStatus: Machine<AttemptStatus, Attempt, AttemptAudit> = {
+export const attemptStatus: Machine<AttemptStatus, Attempt, AttemptAudit, AttemptAudit> = {
   transitions: { pending: ['paid', 'failed'], failed: ['paid'], paid: [] },
   refused: 'error.payment_status_refused',
   statusOf: (p) => p.status,
-  write: (tx, p, from, to) => repo.movePaymentStatus(tx, p.id, from, to),
-  audit: (tx, p, _from, _to, a) => repo.insertEvent(tx, { paymentId: p.id, gateway: p.gateway, ...a }),
-  notify: (tx, p) => publishOrderChange(tx, { id: p.orderId, token: p.orderToken, merchantId: p.merchantId }),
+  // Given its audit as `values` too (the paying transaction), the write sends the audit row and
+  // the notices in its own statement (orders/one-statement.ts).
+  write: async (tx, p, from, to, audit) => {
+    if (!audit) return repo.movePaymentStatus(tx, p.id, from, to);
+    const moved = await repo.movePaymentStatusAudited(tx, p, from, to, audit, orderChangeNotices(orderOf(p)));
+    if (moved) sentWithWrite(p);
+    return moved;
+  },
+  audit: async (tx, p, _from, _to, a) => {
+    if (!auditSent(p)) await repo.insertEvent(tx, { paymentId: p.id, gateway: p.gateway, ...a });
+  },
+  notify: async (tx, p) => {
+    if (!noticesSent(p)) await publishOrderChange(tx, orderOf(p));
+  },
 };

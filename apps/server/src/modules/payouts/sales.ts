@@ -2,7 +2,7 @@ import { recruitmentAllowanceTargetSen } from '@meja/contracts';
 import { platformRevenue, post, recruitmentAllowance } from '../ledger';
 import type { RefundStep } from '../orders/lifecycle';
 import type { PaidStep } from '../orders/paid/steps';
-import { currentPayoutSettings } from '../settings/repository';
+import { payoutRates } from '../settings/repository';
 import { insertItem } from './items';
 import * as repo from './repository';
 
@@ -25,7 +25,7 @@ export const merchantSalesStep: PaidStep = {
     if (!(await repo.markReached(tx, paid.merchantId))) return;
     const agentId = await repo.entitledAgentOf(tx, paid.merchantId);
     if (agentId === null) return;
-    const amountSen = (await currentPayoutSettings(tx))?.recruitmentAllowanceSen ?? 0;
+    const amountSen = (await payoutRates(paid.database, tx))?.recruitmentAllowanceSen ?? 0;
     if (amountSen <= 0) return;
     const { posted } = await post(tx, { kind: 'recruitment_allowance', ref: paid.merchantId }, [
       { account: platformRevenue, amountSen },

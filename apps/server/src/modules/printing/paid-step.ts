@@ -15,7 +15,7 @@ export const printingPaidStep: PaidStep = {
   async run(tx, paid) {
     if (paid.buddyId !== null) await queueReceiptMail(tx, paid.jobs, paid.id);
     // One read of the store's printers for both: a store without any (most) costs nothing more.
-    const store = await repo.printerStore(tx, paid.merchantId);
+    const store = paid.kept?.printerStore ?? (await repo.printerStore(tx, paid.merchantId));
     if (!store || !printsAnything(store)) return;
     await queueKitchenTickets(tx, paid.jobs, paid.id, store);
     if (!store.autoPrint || !store.printerSeriesNo?.trim()) return;

@@ -16,24 +16,31 @@ import type { PrintableLine, PrintableOrder } from './documents';
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 
+/**
+ * The store's printing set-up and what its printed header says, as columns of the stores row: the
+ * paying transaction's receipt number (orders/paid/receipt.ts) answers them with its write of the
+ * row, so that the printing step reads nothing.
+ */
+export const printerStoreColumns = {
+  displayName: stores.displayName,
+  displayAddress: stores.displayAddress,
+  postcode: stores.postcode,
+  state: stores.state,
+  sstNo: stores.sstNo,
+  printerSeriesNo: stores.printerSeriesNo,
+  printerModel: stores.printerModel,
+  autoPrint: stores.autoPrint,
+  autoPrintTotal: stores.autoPrintTotal,
+  readyToProcess: stores.readyToProcess,
+  // Qualified by hand: Drizzle writes both columns bare ("merchant_id" = "merchant_id"), which
+  // counted every merchant's sub-printers.
+  stations: sql<number>`(select count(*)::int from ${subPrinters} as sp where sp.merchant_id = ${stores}.merchant_id)`,
+};
+
 /** The store's printing set-up and what its printed header says. */
 export async function printerStore(db: Db, merchantId: number) {
   const [row] = await db
-    .select({
-      displayName: stores.displayName,
-      displayAddress: stores.displayAddress,
-      postcode: stores.postcode,
-      state: stores.state,
-      sstNo: stores.sstNo,
-      printerSeriesNo: stores.printerSeriesNo,
-      printerModel: stores.printerModel,
-      autoPrint: stores.autoPrint,
-      autoPrintTotal: stores.autoPrintTotal,
-      readyToProcess: stores.readyToProcess,
-      // Qualified by hand: Drizzle writes both columns bare ("merchant_id" = "merchant_id"), which
-      // counted every merchant's sub-printers.
-      stations: sql<number>`(select count(*)::int from ${subPrinters} as sp where sp.merchant_id = ${stores}.merchant_id)`,
-    })
+    .select(printerStoreColumns)
     .from(stores)
     .where(eq(stores.merchantId, merchantId))
     .limit(1);

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { payoutSettings, users } from '../../db/schema';
 import { type PageFilter, pageOf, withinDays } from '../../lib/paging';
+import { notified, payoutKey } from './notified';
 
 /** The payout settings rows (append-only: a change is a new row) with who wrote each. */
 
@@ -48,6 +49,13 @@ export async function currentPayoutSettings(db: Db) {
     .limit(1);
   return row;
 }
+
+/**
+ * currentPayoutSettings, kept in the process for `database`'s app until a new version is written
+ * (the rows are versions: a trigger of migration 0016 says so). Every payment reads it.
+ */
+export const payoutRates = (database: Database | undefined, db: Db) =>
+  notified(database, payoutKey, () => currentPayoutSettings(db));
 
 /** The settings that apply now, with who wrote them (the settings screen). */
 export async function newest(db: Db): Promise<SettingsRow | undefined> {

@@ -19,6 +19,7 @@ export async function toggleOrderStatus(ctx: ActorCtx, body: Body): Promise<numb
       method: body.method,
       actorId,
       jobs: ctx.jobs,
+      database: ctx.database,
     });
     if (!paid.changed) {
       const status = paid.order.paymentStatus;

@@ -55,7 +55,18 @@ export const ledgerStep: PaidStep = {
   name: 'ledger',
   order: 30,
   async run(tx, paid) {
-    const kept = await repo.keepPlatformCharge(tx, paid.id, paid.merchantId);
+    const known = paid.kept;
+    // The receipt step (20) kept the charge on the order already, and the points are known.
+    const kept =
+      known?.platformChargeBp !== undefined &&
+      known.pointsSen !== undefined &&
+      known.pointsShortSen !== undefined
+        ? {
+            platformChargeBp: known.platformChargeBp,
+            pointsSen: known.pointsSen,
+            pointsShortSen: known.pointsShortSen,
+          }
+        : await repo.keepPlatformCharge(tx, paid.id, paid.merchantId);
     if (kept === undefined) throw new Error(`order ${paid.id} vanished`);
     if (paid.kept) paid.kept.platformChargeBp = kept.platformChargeBp;
     const postings = paidEntries({ ...paid, ...kept }, kept.platformChargeBp, paid.via, paid.roundingSen);

@@ -1,5 +1,7 @@
+import type { Database } from '../../../db/client';
 import type { JobQueue } from '../../../lib/jobs';
 import type { Step } from '../../../lib/steps';
+import type { PrinterStore } from '../../printing/repository';
 
 /** How the money came: through the gateway, at the counter, or none (points paid it all). */
 export type PaidVia = 'gateway' | 'counter' | 'points';
@@ -26,6 +28,10 @@ export interface PaidOrder {
   readonly actorId?: number;
   /** The job queue of the app that took the payment, if it runs one: send jobs with `tx`. */
   readonly jobs?: JobQueue;
+  /** The app's database, for the settings kept in the process (settings/notified.ts); none: read. */
+  readonly database?: Database;
+  /** Whether a line grants tickets, when the caller knows (tickets/steps.ts reads no lines for false). */
+  readonly grantsTickets?: boolean;
   /**
    * What earlier steps learnt, for later steps and markPaid's answer, so that none of them reads
    * the order again: the receipt number, the platform charge kept on the order.
@@ -36,6 +42,11 @@ export interface PaidOrder {
 export interface PaidKept {
   receiptNo?: string;
   platformChargeBp?: number;
+  /** The store's printing set-up, answered by the receipt step's write of the store row. */
+  printerStore?: PrinterStore;
+  /** The order's points as the steps left them (a late payment's may cut them, loyalty/points.ts). */
+  pointsSen?: number;
+  pointsShortSen?: number;
 }
 
 /**
