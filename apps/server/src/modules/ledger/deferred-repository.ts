@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Account, Unit } from './accounts';
-import { dailyInsert, type LockedAccount } from './repository';
+import { accountValues, dailyInsert, type LockedAccount } from './repository';
 
 type Row = { tid: number | string | null; id: number | string | null; key: string | null; unit: Unit | null };
 
@@ -20,12 +20,7 @@ export async function insertPosting(
   accounts: Account[],
   postings: { account: Account; amountSen: number }[],
 ): Promise<{ transactionId: number | undefined; found: LockedAccount[] }> {
-  const newAccounts = sql.join(
-    accounts.map(
-      (a) => sql`(${a.key}::text, ${a.type}::text, ${a.ownerId ?? null}::integer, ${a.unit}::text)`,
-    ),
-    sql`, `,
-  );
+  const newAccounts = accountValues(accounts);
   const lines = sql.join(
     postings.map(
       (p, i) =>

@@ -3,6 +3,15 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerDaily, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Account, Unit } from './accounts';
 
+/** Accounts as the rows of a `values` list: (key, type, owner_id, unit). */
+export const accountValues = (accounts: Account[]) =>
+  sql.join(
+    accounts.map(
+      (a) => sql`(${a.key}::text, ${a.type}::text, ${a.ownerId ?? null}::integer, ${a.unit}::text)`,
+    ),
+    sql`, `,
+  );
+
 /**
  * The transaction's id, or undefined when this (kind, ref) was posted before (or is being posted
  * now). In the same statement (one round trip), a new transaction's accounts not seen before are
@@ -22,12 +31,7 @@ export async function insertTransaction(
       .returning({ id: ledgerTransactions.id });
     return row?.id;
   }
-  const values = sql.join(
-    accounts.map(
-      (a) => sql`(${a.key}::text, ${a.type}::text, ${a.ownerId ?? null}::integer, ${a.unit}::text)`,
-    ),
-    sql`, `,
-  );
+  const values = accountValues(accounts);
   const result = await tx.execute(sql`
     with t as (
       insert into ${ledgerTransactions} (kind, ref) values (${kind}, ${ref})
