@@ -23,9 +23,9 @@ import { cartError, shortError, toPricedCart } from './cart-reply';
 import { queueExpiry } from './jobs';
 import { linesToKitchen } from './kitchen';
 import { runPlacingSteps } from './lifecycle';
+import { loadOrderView, type OrderView } from './page-repository';
 import { insertPlacedOrder } from './placed';
 import { fpxAvailable, indexMenu, type PricingMenu, priceCart } from './pricing';
-import type { OrderView } from './repository';
 import * as repo from './repository';
 import { markPaid } from './service';
 import { publishOrderChange } from './statuses';
@@ -270,7 +270,7 @@ export type Ordering = ReturnType<typeof createOrdering>;
 
 /** An order by its own token (the order page); any other token is "not found". */
 export async function getOrder(ctx: { db: Db }, token: string): Promise<TOrder> {
-  const view = await repo.loadOrderView(ctx.db, { token });
+  const view = await loadOrderView(ctx.db, { token });
   if (!view) throw notFound();
   return toOrder(view);
 }

@@ -1,7 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLineOptions, orderLines, orderNumbers, orders, stores } from '../../db/schema';
-import type { NewLine, NewOrder, OrderView } from './repository';
+import type { OrderView } from './page-repository';
+import type { NewLine, NewOrder } from './repository';
 
 /**
  * A diner's order written by placing, in three statements at most: the order with the store's

@@ -8,7 +8,7 @@ import {
   senToRM,
   type TOrder,
 } from '@meja/contracts';
-import type { OrderView } from './repository';
+import type { OrderView } from './page-repository';
 
 /**
  * What the order page shows as the order's state: unpaid until paid (a void order was never
