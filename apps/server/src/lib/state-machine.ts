@@ -8,6 +8,9 @@ import { AppError } from './errors';
  * order-state-machine, without its hooks: what follows a move (a paid order's steps) is the
  * caller's.
  */
+/** What a machine's `write` answers when it also wrote the move's audit row and notices. */
+export const wroteAll = 'audited and notified';
+
 export interface Machine<S extends string, R, A, V = never> {
   /** Every status and where it may go next; a status with no moves is final. */
   transitions: Readonly<Record<S, readonly S[]>>;
@@ -16,9 +19,10 @@ export interface Machine<S extends string, R, A, V = never> {
   statusOf(row: R): string;
   /**
    * Writes `to` (with the move's own columns) only where the row is still `from`, so a writer
-   * that read a stale row cannot overwrite another's move. Answers whether it wrote.
+   * that read a stale row cannot overwrite another's move. Answers whether it wrote, or `wroteAll`
+   * when its one statement also wrote the move's audit row and notices (a hot path's round trips).
    */
-  write(tx: Db, row: R, from: S, to: S, values?: V): Promise<boolean>;
+  write(tx: Db, row: R, from: S, to: S, values?: V): Promise<boolean | typeof wroteAll>;
   /** The audit row of the move (who, why), written in the move's transaction. */
   audit(tx: Db, row: R, from: S, to: S, audit: A): Promise<void>;
   /** Tells live pages, where the status is shown live: NOTIFY in the transaction, sent on commit. */
@@ -57,9 +61,12 @@ export async function transition<S extends string, R, A, V>(
   if (from === to) return { changed: false, from };
   if (!canMove(machine, from, to)) throw new AppError('conflict', machine.refused, undefined, { from, to });
   const move = async (t: Db): Promise<Moved<S>> => {
-    if (!(await machine.write(t, row, from, to, values))) return { changed: false, from };
-    await machine.audit(t, row, from, to, audit);
-    await machine.notify?.(t, row, to);
+    const wrote = await machine.write(t, row, from, to, values);
+    if (!wrote) return { changed: false, from };
+    if (wrote !== wroteAll) {
+      await machine.audit(t, row, from, to, audit);
+      await machine.notify?.(t, row, to);
+    }
     return { changed: true, from };
   };
   return atomically(tx, move);

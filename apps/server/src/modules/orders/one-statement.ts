@@ -21,18 +21,3 @@ export async function moveAuditNotify(
   const { rows } = result as unknown as { rows: unknown[] };
   return rows.length > 0;
 }
-
-/**
- * Rows passed to a machine's `write` that also wrote their audit row and notices: the machine's
- * `audit` and `notify` then have nothing left to do for that move (lib/state-machine.ts calls them
- * right after a write that answered true, with the same row).
- */
-const sentByWrite = new WeakSet<object>();
-
-export const sentWithWrite = (row: object) => sentByWrite.add(row);
-
-/** True once for a row whose write sent its audit row: `audit` skips it. */
-export const auditSent = (row: object) => sentByWrite.has(row);
-
-/** True once for a row whose write sent its notices: `notify` skips it and forgets the row. */
-export const noticesSent = (row: object) => sentByWrite.delete(row);

@@ -1,7 +1,6 @@
 import type { FoodStatus, PaymentStatus } from '@meja/contracts';
 import type { Db } from '../../db/client';
-import type { Machine } from '../../lib/state-machine';
-import { auditSent, noticesSent, sentWithWrite } from './one-statement';
+import { type Machine, wroteAll } from '../../lib/state-machine';
 import * as repo from './repository';
 
 /**
@@ -85,11 +84,9 @@ export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, PaidMo
       audit,
       orderChangeNotices(order),
     );
-    if (moved) sentWithWrite(order);
-    return moved;
+    return moved && wroteAll;
   },
   audit: async (tx, order, from, to, a) => {
-    if (auditSent(order)) return;
     await repo.insertEvent(tx, {
       orderId: order.id,
       kind: to,
@@ -100,7 +97,7 @@ export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, PaidMo
     });
   },
   notify: async (tx, order) => {
-    if (!noticesSent(order)) await publishOrderChange(tx, order);
+    await publishOrderChange(tx, order);
   },
 };
 

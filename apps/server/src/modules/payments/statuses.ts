@@ -1,5 +1,4 @@
-import type { Machine } from '../../lib/state-machine';
-import { auditSent, noticesSent, sentWithWrite } from '../orders/one-statement';
+import { type Machine, wroteAll } from '../../lib/state-machine';
 import { orderChangeNotices, publishOrderChange } from '../orders/statuses';
 import * as repo from './repository';
 
@@ -35,13 +34,12 @@ export const attemptStatus: Machine<AttemptStatus, Attempt, AttemptAudit, Attemp
   write: async (tx, p, from, to, audit) => {
     if (!audit) return repo.movePaymentStatus(tx, p.id, from, to);
     const moved = await repo.movePaymentStatusAudited(tx, p, from, to, audit, orderChangeNotices(orderOf(p)));
-    if (moved) sentWithWrite(p);
-    return moved;
+    return moved && wroteAll;
   },
   audit: async (tx, p, _from, _to, a) => {
-    if (!auditSent(p)) await repo.insertEvent(tx, { paymentId: p.id, gateway: p.gateway, ...a });
+    await repo.insertEvent(tx, { paymentId: p.id, gateway: p.gateway, ...a });
   },
   notify: async (tx, p) => {
-    if (!noticesSent(p)) await publishOrderChange(tx, orderOf(p));
+    await publishOrderChange(tx, orderOf(p));
   },
 };
