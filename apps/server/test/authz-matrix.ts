@@ -138,6 +138,8 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/order': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/order/{id}/take_away': ['admin', 'merchant', 'staff:order'],
+  // Issue 25: money paid twice given back (the refund's permission, orders.cashier).
+  'POST /api/admin/order/{id}/give_back': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/print': ['admin', 'merchant', 'staff:order'],
   'GET /api/admin/order/{id}/receipt': ['admin', 'merchant', 'staff:order'],
   'GET /api/public/orders/{orderToken}/receipt': 'public',

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle, orderLines, orders as ordersTable, tickets } from '../src/db/schema';
+import {
+  giveBacks,
+  ledgerTransactions,
+  loginThrottle,
+  orderLines,
+  orders as ordersTable,
+  tickets,
+} from '../src/db/schema';
 import { markPaid } from '../src/modules/orders/service';
 import { createTestApp, type TestApp } from './helpers';
 import {
@@ -12,7 +19,10 @@ import {
   lostOrDoubled,
   loyaltyWorld,
   overdrawnWallets,
+  paidTwiceOff,
+  paidTwiceThenGivenBack,
   pointsOf,
+  refundDueOff,
   rewardsBeyondFee,
   ticketsOff,
   unbalancedTransactions,
@@ -22,9 +32,12 @@ import {
  * The ledger's invariants (issue 12 "Proof") over random sequences of what diners and staff do:
  * orders placed with or without points (and placed again with the same key), paid at the counter
  * or through the gateway (and the callback delivered again), voided, refunded whole or line by
- * line (and the refund sent again), and ticket glasses redeemed. After every sequence: every
+ * line (and the refund sent again), ticket glasses redeemed, and a gateway payment's callback
+ * (delivered again) for an order however it stands: paying it, or paid twice and then given back
+ * in part, whole or too much (and the give-back sent again). After every sequence: every
  * transaction sums to zero per unit, every balance is the sum of its entries, no wallet is below
- * zero, no posting is lost or doubled, rewards never exceed the fee and tickets never overrun.
+ * zero, no posting is lost or doubled, money paid twice is what refund_due holds, rewards never
+ * exceed the fee and tickets never overrun.
  *
  * LOYALTY_SEQUENCES sets how many sequences: 500 in the everyday suites, 10,000 in CI's own step
  * on PostgreSQL (.ci/run). The sequences share one database, which is what the invariants are
@@ -51,7 +64,8 @@ type Op =
   | { op: 'pay'; order: number; gateway: boolean; again: boolean }
   | { op: 'void'; order: number }
   | { op: 'refund'; order: number; whole: boolean; line: number; again: boolean }
-  | { op: 'redeem'; ticket: number; times: number };
+  | { op: 'redeem'; ticket: number; times: number }
+  | { op: 'twice'; order: number; back: number; again: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -91,6 +105,16 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       op: fc.constant('redeem' as const),
       ticket: fc.nat(50),
       times: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('twice' as const),
+      order: fc.nat(50),
+      // A share (in %) of what is left to give back; 0 gives nothing back, above 100 is too much.
+      back: fc.oneof(fc.constant(0), fc.constant(100), fc.integer({ min: 1, max: 130 })),
+      again: fc.boolean(),
     }),
   },
 );
@@ -195,7 +219,15 @@ async function redeem(op: Extract<Op, { op: 'redeem' }>) {
   }
 }
 
-const run = { place, pay, void: voidOrder, refund, redeem } as const;
+/** A gateway payment's callback for an order as it stands now, then money paid twice given back. */
+async function payTwice(op: Extract<Op, { op: 'twice' }>) {
+  if (!placed.length) return;
+  const id = recent(placed, op.order);
+  touched.add(id);
+  await paidTwiceThenGivenBack(t, w.cashier, id, op);
+}
+
+const run = { place, pay, void: voidOrder, refund, redeem, twice: payTwice } as const;
 
 /** The orders a sequence touched, and the ledger's last transaction before it. */
 const touched = new Set<number>();
@@ -210,6 +242,8 @@ async function expectInvariants() {
   expect(await overdrawnWallets(db)).toEqual([]);
   expect(await rewardsBeyondFee(db, ids)).toEqual([]);
   expect(await lostOrDoubled(db, ids)).toEqual([]);
+  expect(await paidTwiceOff(db, ids)).toEqual([]);
+  expect(await refundDueOff(db)).toEqual([]);
   expect(await ticketsOff(db, ids)).toEqual([]);
 }
 
@@ -232,6 +266,12 @@ describe('the ledger under random orders, payments, refunds, redemptions and ret
     expect(mine.some((o) => o.paymentStatus === 'paid')).toBe(true);
     expect(mine.some((o) => o.refundedSen > 0)).toBe(true);
     expect(mine.some((o) => o.pointsSen > 0 && o.paymentStatus !== 'unpaid')).toBe(true);
+    const flagged = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, 'paid_twice'));
+    expect(flagged.length).toBeGreaterThan(0);
+    expect((await db.select().from(giveBacks)).length).toBeGreaterThan(0);
     expect(
       (await db.select().from(tickets).where(eq(tickets.merchantId, w.shop.fx.merchantId))).some(
         (x) => x.used > 0,

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
+import { orders } from '../src/db/schema';
 import {
   type Buddy,
   chainOf,
@@ -7,6 +10,8 @@ import {
   type RewardsWorld,
   rewardsWorld,
 } from '../src/modules/loyalty/test-world';
+import { insertPayment, paymentById } from '../src/modules/payments/repository';
+import { applyResult } from '../src/modules/payments/service';
 import { addAlcohol } from '../src/modules/tickets/test-support';
 import type { TestApp } from './helpers';
 
@@ -30,6 +35,54 @@ export async function loyaltyWorld(t: TestApp, name: string, chain = 6): Promise
     buddies: [...uplines].reverse().concat(buddy),
     beer: await addAlcohol(t, w.shop, 'Beer Tower', 3, 30),
   };
+}
+
+const giveBackMethods = ['gateway_portal', 'bank_transfer', 'cash'] as const;
+
+/**
+ * A gateway payment of the order's amount due, its callback delivered (`again`: twice): an unpaid
+ * order is paid by it, a paid, voided or refunded one is paid twice. Then `back` % of what is left
+ * to give back is given back by the cashier (0: nothing; above 100: too much, refused on the
+ * amount), with one Idempotency-Key for the call and its retry.
+ */
+export async function paidTwiceThenGivenBack(
+  t: TestApp,
+  cashier: string,
+  orderId: number,
+  op: { back: number; again: boolean },
+) {
+  const db = t.database.db;
+  const orderNow = async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
+  const order = await orderNow();
+  const due = (order?.totalSen ?? 0) - (order?.pointsSen ?? 0);
+  if (due > 0) {
+    const paymentId = await insertPayment(db, {
+      orderId,
+      gateway: 'sandbox',
+      channel: 'card',
+      amountSen: due,
+      firstCheckAt: new Date(Date.now() + 3_600_000),
+    });
+    const payment = await paymentById(db, paymentId);
+    if (!payment) throw new Error(`payment ${paymentId} vanished`);
+    for (let i = 0; i < (op.again ? 2 : 1); i++)
+      await applyResult(t.ctx(), t.app.log, payment, { status: 'paid', amountSen: due }, 'callback', {});
+  }
+  if (!op.back) return;
+  const left = (await orderNow())?.paidTwiceSen ?? 0;
+  const amount = (Math.ceil((left * op.back) / 100) / 100).toFixed(2);
+  const key = randomUUID();
+  for (let i = 0; i < (op.again ? 2 : 1); i++) {
+    const res = await t.call(cashier, {
+      method: 'POST',
+      url: `/api/admin/order/${orderId}/give_back`,
+      headers: { 'idempotency-key': key },
+      payload: { amount, method: giveBackMethods[op.back % 3], reason: 'paid twice' },
+    });
+    // Nothing left, or more than is left: refused on the amount, nothing changed.
+    if (res.statusCode === 400) expect(res.json().errors?.amount, res.body).toBeTruthy();
+    else expect(res.statusCode, res.body).toBe(200);
+  }
 }
 
 /** The newest ledger transaction's id: the checks below look at what came after it. */
@@ -106,6 +159,55 @@ export async function lostOrDoubled(db: Db, orderIds: number[]) {
       or (o.points_sen > 0 and o.payment_status in ('void') and coalesce((select n from t where kind = 'points_returned' and ref = o.id::text), 0) <> 1)`)) as unknown as {
     rows: unknown[];
   };
+  return rows;
+}
+
+/**
+ * Money paid twice lost or doubled, per order: every paid gateway payment either paid the order
+ * (its 'paid' log names it) or was posted once as 'paid_twice'; every give-back row was posted once
+ * as 'paid_twice_given_back'; and what the order shows to give back (`paid_twice_sen`) is what
+ * these postings hold for it in its merchant's refund_due, never below zero.
+ */
+export async function paidTwiceOff(db: Db, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  const { rows } = (await db.execute(sql`
+    select o.id, o.paid_twice_sen,
+      (select count(*) from payments p where p.order_id = o.id and p.status = 'paid') as paid_payments,
+      (select count(*) from order_events e
+        where e.order_id = o.id and e.kind = 'paid' and e.reason like 'gateway payment %') as paid_by_payment,
+      (select count(*) from ledger_transactions t join payments p on t.ref = p.id::text
+        where t.kind = 'paid_twice' and p.order_id = o.id) as flagged,
+      (select count(*) from give_backs g where g.order_id = o.id) as give_backs,
+      (select count(*) from ledger_transactions t join give_backs g on t.ref = g.id::text
+        where t.kind = 'paid_twice_given_back' and g.order_id = o.id) as given,
+      (select coalesce(-sum(le.amount_sen), 0) from ledger_entries le
+        join ledger_accounts a on a.id = le.account_id
+        join ledger_transactions t on t.id = le.transaction_id
+        where a.key = 'refund_due:' || o.merchant_id and (
+          (t.kind = 'paid_twice' and t.ref in (select p.id::text from payments p where p.order_id = o.id))
+          or (t.kind = 'paid_twice_given_back'
+            and t.ref in (select g.id::text from give_backs g where g.order_id = o.id)))) as held
+    from orders o where o.id in ${sql.raw(`(${orderIds.join(',')})`)}`)) as unknown as {
+    rows: Record<string, string | number>[];
+  };
+  const n = (v: string | number | undefined) => Number(v ?? 0);
+  return rows.filter(
+    (r) =>
+      n(r.paid_payments) !== n(r.paid_by_payment) + n(r.flagged) ||
+      n(r.give_backs) !== n(r.given) ||
+      n(r.held) !== n(r.paid_twice_sen) ||
+      n(r.paid_twice_sen) < 0,
+  );
+}
+
+/** Merchants whose refund_due balance is not what their orders show to give back, together. */
+export async function refundDueOff(db: Db) {
+  const { rows } = (await db.execute(sql`
+    select coalesce(o.merchant_id, a.owner_id) as merchant_id, coalesce(-a.balance, 0) as held, coalesce(o.owed, 0) as owed
+    from (select merchant_id, sum(paid_twice_sen)::bigint as owed from orders
+      group by merchant_id having sum(paid_twice_sen) <> 0) o
+    full join (select * from ledger_accounts where key like 'refund_due:%') a on a.owner_id = o.merchant_id
+    where coalesce(-a.balance, 0) <> coalesce(o.owed, 0)`)) as unknown as { rows: unknown[] };
   return rows;
 }
 

@@ -95,5 +95,7 @@ export const errorStatus = {
   too_many_attempts: 429,
   too_many_requests: 429,
   internal: 500,
+  /** The database cannot be reached for now (a restart, a failover): the client tries again. */
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

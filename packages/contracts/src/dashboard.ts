@@ -14,7 +14,7 @@ export const ZAttentionOrder = z.object({
   table_name: z.string().nullable(),
   paid_twice: z.boolean(),
   stock_short: z.boolean(),
-  /** What to give back, in sen and as RM ("12.50"). */
+  /** What is still to give back (the order's part of the ledger's refund_due), in sen and as RM ("12.50"). */
   give_back_sen: z.number().int(),
   give_back: z.string(),
   total_sen: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataReply, paged, ZDay, ZId, ZPagingQuery } from './common';
 import { ZDinerCategory, ZDinerFood } from './diner-menu';
+import { ZMoney } from './money';
 import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZOrderChannel } from './orders';
 
 /**
@@ -20,6 +21,7 @@ import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZO
  * - PATCH /api/admin/order/{id}/take_away  ZTakeAwayBody → ZOrderDetailReply
  * - GET   /api/admin/order/menu            ZMerchantQuery → ZKeyInMenuReply (what staff key in from)
  * - GET   /api/admin/stations              ZMerchantQuery → ZStationsReply (the kitchen's station filter)
+ * - POST  /api/admin/order/{id}/give_back  ZGiveBackBody, Idempotency-Key → ZOrderDetailReply (money paid twice)
  */
 
 /**
@@ -45,6 +47,13 @@ export type CounterMethod = (typeof counterMethods)[number];
 /** How a refund went back: through the gateway where its adapter can, else recorded by the merchant. */
 export const refundMethods = ['gateway', ...counterMethods, 'bank_transfer'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
+
+/**
+ * How money paid twice went back to the diner. The gateways have no refund call: staff return it
+ * in the gateway's own portal, by bank transfer or in cash, and record which.
+ */
+export const giveBackMethods = ['gateway_portal', 'bank_transfer', 'cash'] as const;
+export type GiveBackMethod = (typeof giveBackMethods)[number];
 
 /** Birthday gift claim (PRODUCT.md "Birthday gift"): toggled by staff when served. */
 export const claimStatuses = ['unclaimed', 'claimed'] as const;
@@ -128,6 +137,7 @@ export const ZOrderSummary = z.object({
   note: z.string().nullable(),
   claim_status: z.enum(claimStatuses).nullable(),
   print_status: z.enum(printStatuses),
+  /** Paid twice, with money still to give back (false again once all of it is given back). */
   paid_twice: z.boolean(),
   stock_short: z.boolean(),
   created_at: z.string(),
@@ -165,7 +175,7 @@ export { boardEventName, boardResyncEventName } from './constants';
 
 export const ZOrderHistoryEntry = z.object({
   id: z.number().int(),
-  /** 'placed', 'paid', 'void', 'refunded', 'refund', 'expired', 'food_status', 'paid_twice', 'claim', 'lines_added', 'take_away', 'printed'… */
+  /** 'placed', 'paid', 'void', 'refunded', 'refund', 'expired', 'food_status', 'paid_twice', 'give_back', 'claim', 'lines_added', 'take_away', 'printed'… */
   kind: z.string(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
@@ -208,6 +218,19 @@ export const ZOrderRefund = z.object({
   created_at: z.string(),
 });
 
+/** Money paid twice that staff gave back (PRODUCT.md "paid twice"): how much, how, why, who and when. */
+export const ZOrderGiveBack = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  amount_sen: z.number().int(),
+  method: z.enum(giveBackMethods),
+  reason: z.string(),
+  note: z.string().nullable(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type TOrderGiveBack = z.infer<typeof ZOrderGiveBack>;
+
 export const ZOrderPrint = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -230,11 +253,13 @@ export const ZOrderDetail = ZBoardOrder.extend({
   sst: z.string(),
   sst_sen: z.number().int(),
   rounding: z.string(),
+  /** Money paid twice not given back yet (what the ledger holds for it in `refund_due`). */
   give_back: z.string(),
   give_back_sen: z.number().int(),
   ready_to_serve: z.boolean(),
   payments: z.array(ZOrderPayment),
   refunds: z.array(ZOrderRefund),
+  give_backs: z.array(ZOrderGiveBack),
   prints: z.array(ZOrderPrint),
   history: z.array(ZOrderHistoryEntry),
 });
@@ -262,6 +287,18 @@ export const ZToggleOrderStatusBody = z.object({
   refund_method: z.enum(refundMethods).optional(),
 });
 export type TToggleOrderStatusBody = z.input<typeof ZToggleOrderStatusBody>;
+
+/**
+ * Gives back money paid twice: `amount` (RM; without it, all that is left to give back, more is
+ * refused on `amount`), how it went back, why, and a note (e.g. the transfer's reference).
+ */
+export const ZGiveBackBody = z.object({
+  amount: ZMoney.refine((sen) => sen > 0, 'validation.give_back_amount').optional(),
+  method: z.enum(giveBackMethods),
+  reason: ZReason,
+  note: z.string().trim().max(500).optional(),
+});
+export type TGiveBackBody = z.input<typeof ZGiveBackBody>;
 
 /** Toggles the birthday-gift claim of an order, or sets `claim_status`. */
 export const ZToggleClaimStatusBody = z.object({

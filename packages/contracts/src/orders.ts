@@ -234,7 +234,7 @@ export const ZOrder = z.object({
   ready_to_serve: z.boolean(),
   /**
    * For the merchant to resolve: money came in beyond the order's one payment (a second payment,
-   * or a payment of a voided order) and is to be given back (`give_back_sen`)…
+   * or a payment of a voided order) and is still to be given back (`give_back_sen`)…
    */
   paid_twice: z.boolean(),
   give_back: z.string(),

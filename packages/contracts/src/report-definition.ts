@@ -96,4 +96,5 @@ export const ledgerAccountFamilies = [
   'points_written_off',
   'recruitment_allowance',
   'referral_cash',
+  'refund_due',
 ] as const;

@@ -1,6 +1,6 @@
 import { useOrderDetail, useToggleClaimStatus } from '@meja/client';
 import type { TOrderDetail } from '@meja/contracts';
-import { Button, Descriptions, Flex, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
@@ -37,6 +37,14 @@ export function OrderDetailView({
         <Tag>{t(`orders.channel.${order.channel}`)}</Tag>
         <OrderFlags order={order} />
       </Space>
+      {order.give_back_sen > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('orders.giveBack.due', { amount: formatRM(order.give_back_sen) })}
+          description={t('orders.giveBack.hint')}
+        />
+      )}
       {actions && <Space wrap>{actions(order)}</Space>}
       <Facts order={order} />
       <Lines order={order} />

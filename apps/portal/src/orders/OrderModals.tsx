@@ -5,6 +5,7 @@ import {
   PlusOutlined,
   PrinterOutlined,
   ProfileOutlined,
+  RollbackOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
 import type { TOrderSummary } from '@meja/contracts';
@@ -13,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRM, orderLabel } from './format';
+import { GiveBackModal } from './GiveBackModal';
 import { KeyInModal, type KeyInTarget } from './KeyInModal';
 import { OrderDetailView } from './OrderDetailView';
 import { PrintModal } from './PrintModal';
@@ -20,7 +22,7 @@ import { ReceiptModal } from './ReceiptModal';
 import { actionsOf, StatusModal } from './StatusModal';
 import { TakeAwayModal } from './TakeAwayModal';
 
-export type OrderModal = 'status' | 'print' | 'receipt' | 'detail' | 'takeAway' | 'addItems';
+export type OrderModal = 'status' | 'print' | 'receipt' | 'detail' | 'takeAway' | 'addItems' | 'giveBack';
 
 type Open = { kind: OrderModal; order: TOrderSummary } | { kind: 'keyIn'; merchantId?: number } | null;
 
@@ -51,6 +53,7 @@ export function useOrderModals(canAct: boolean) {
     if (current.kind === 'print') modals = <PrintModal order={order} onClose={close} />;
     if (current.kind === 'receipt') modals = <ReceiptModal order={order} onClose={close} />;
     if (current.kind === 'takeAway') modals = <TakeAwayModal order={order} onClose={close} />;
+    if (current.kind === 'giveBack') modals = <GiveBackModal order={order} onClose={close} />;
     if (current.kind === 'detail')
       modals = (
         <DetailModal
@@ -136,6 +139,12 @@ export function OrderButtons({
       >
         {t('orders.actions.addItems')}
       </Button>
+      {/* Money paid twice and not given back yet (`paid_twice` stays true until it all is). */}
+      {order.paid_twice && (
+        <Button size="small" danger icon={<RollbackOutlined />} onClick={() => show('giveBack', order)}>
+          {t('orders.actions.giveBack')}
+        </Button>
+      )}
     </Space>
   );
 }
@@ -169,6 +178,8 @@ export function OrderActionsCompact({
     },
     { key: 'addItems', label: t('orders.actions.addItems'), icon: <PlusOutlined />, disabled: !open(order) },
   ];
+  if (order.paid_twice)
+    more.push({ key: 'giveBack', label: t('orders.actions.giveBack'), icon: <RollbackOutlined /> });
   return (
     <Space wrap size={4}>
       {actionsOf(order).length > 0 && (

@@ -7,7 +7,7 @@ type Payment = TOrderDetail['payments'][number];
 
 const isRole = (role: string): role is Role => (roles as readonly string[]).includes(role);
 
-/** Payments (each with its attempts), refunds, prints and the order's history. */
+/** Payments (each with its attempts), refunds, give-backs, prints and the order's history. */
 export function OrderRecords({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
   const lineName = new Map(order.lines.map((l) => [l.id, l.name]));
@@ -85,6 +85,30 @@ export function OrderRecords({ order }: { order: TOrderDetail }) {
           ]}
         />
       </section>
+      {order.give_backs.length > 0 && (
+        <section>
+          <Typography.Title level={5}>{t('orders.detail.giveBacks')}</Typography.Title>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={order.give_backs}
+            columns={[
+              { key: 'at', title: t('orders.detail.when'), render: (_, g) => dateTime(g.created_at) },
+              { key: 'amount', title: t('orders.fields.amount'), render: (_, g) => formatRM(g.amount_sen) },
+              {
+                key: 'method',
+                title: t('orders.giveBack.method'),
+                render: (_, g) => t(`orders.giveBack.methods.${g.method}`),
+              },
+              { key: 'reason', title: t('orders.detail.reason'), dataIndex: 'reason' },
+              { key: 'note', title: t('orders.giveBack.note'), render: (_, g) => g.note ?? '—' },
+              { key: 'who', title: t('orders.detail.who'), render: (_, g) => g.actor?.name ?? '—' },
+            ]}
+          />
+        </section>
+      )}
       <section>
         <Typography.Title level={5}>{t('orders.detail.prints')}</Typography.Title>
         <Table

@@ -1,6 +1,6 @@
 import type { Texts } from '../i18n/texts';
 
-/** The order dialogs' texts: order status (paid, void, refund), print, receipt, take-away, key-in. */
+/** The order dialogs' texts: order status (paid, void, refund), give back, print, receipt, take-away, key-in. */
 export const en = {
   statusModal: {
     title: 'Order status · {{label}}',
@@ -28,6 +28,23 @@ export const en = {
     linesAmount: 'Items chosen: {{amount}}, plus their share of service charge and SST.',
     nothing: 'This order is {{status}}: there is nothing to change here.',
     done: 'Done',
+  },
+  giveBack: {
+    title: 'Give back · {{label}}',
+    ok: 'Record give-back',
+    due: 'To give back {{amount}}',
+    hint: 'This order was paid twice: the gateway holds the money for the diner and cannot refund it by itself. Return it, then record here how.',
+    nothing: 'Nothing is left to give back on this order.',
+    amount: 'Amount given back',
+    method: 'How it went back',
+    methods: {
+      gateway_portal: "Refunded in the gateway's portal",
+      bank_transfer: 'Bank transfer',
+      cash: 'Cash',
+    },
+    reasonPlaceholder: 'e.g. diner paid twice by card',
+    note: 'Note',
+    notePlaceholder: "e.g. the transfer's reference, the diner's bank",
   },
   print: {
     title: 'Print · {{label}}',
@@ -107,6 +124,23 @@ export const zh: Texts<typeof en> = {
     linesAmount: '所选菜品：{{amount}}，另加其对应的服务费和 SST。',
     nothing: '此订单{{status}}，无可更改的操作。',
     done: '完成',
+  },
+  giveBack: {
+    title: '退还 · {{label}}',
+    ok: '记录退还',
+    due: '待退还 {{amount}}',
+    hint: '此订单被重复付款：款项由支付网关代为保管，网关无法自动退款。请先退还给顾客，再在此记录退还方式。',
+    nothing: '此订单已无待退还的金额。',
+    amount: '退还金额',
+    method: '退还方式',
+    methods: {
+      gateway_portal: '已在支付网关后台退款',
+      bank_transfer: '银行转账',
+      cash: '现金',
+    },
+    reasonPlaceholder: '例如：顾客用卡重复付款',
+    note: '备注',
+    notePlaceholder: '例如：转账参考号、顾客的银行',
   },
   print: {
     title: '打印 · {{label}}',

@@ -92,6 +92,7 @@ const eventKinds = [
   'expired',
   'food_status',
   'paid_twice',
+  'give_back',
   'claim',
   'lines_added',
   'take_away',

@@ -4,6 +4,7 @@ import type {
   TBoardPage,
   TDisplayOrderQuery,
   TFoodStatusBody,
+  TGiveBackBody,
   TKeyInMenu,
   TOrderDetail,
   TOrderListingQuery,
@@ -20,6 +21,7 @@ import type { ApiError } from '../errors';
 import { queryKeysFactory } from '../query-keys';
 import type { QueryOptions } from '../resource';
 import type { DataReply } from '../types';
+import { dashboardKeys } from './dashboard';
 
 /** The contract's input types allow `unknown` paging (zod coerces); the apps pass plain values. */
 export const asQuery = (query: object) => ({ ...query }) as Query;
@@ -94,6 +96,26 @@ function useOrderMutation<TVars>(
 /** PATCH /admin/toggle_order_status: mark paid (cash, card terminal, e-wallet), void, or refund. */
 export const useToggleOrderStatus = () =>
   useOrderMutation<TToggleOrderStatusBody>((api, body) => api.patch('/admin/toggle_order_status', body));
+
+/**
+ * POST /admin/order/{id}/give_back: money paid twice given back. `key` is the dialog's
+ * Idempotency-Key, so a retry of the same dialog records it once. The dashboard's list of orders
+ * needing attention changes with it.
+ */
+export function useGiveBack() {
+  const api = useApiClient();
+  const changed = useOrderChanged();
+  const queryClient = useQueryClient();
+  return useMutation<DataReply<TOrderDetail>, ApiError, { id: number; key: string; body: TGiveBackBody }>({
+    mutationFn: ({ id, key, body }) =>
+      api.post(`/admin/order/${id}/give_back`, body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: (reply) =>
+      Promise.all([
+        changed(reply.data.id, reply.data),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}
 
 /** PATCH /admin/toggle_claim_status: the birthday gift claimed or not. */
 export const useToggleClaimStatus = () =>

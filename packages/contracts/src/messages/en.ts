@@ -27,6 +27,7 @@ export const en = {
   'error.too_many_attempts': 'Too many failed attempts. Please wait {{seconds}} seconds and try again.',
   'error.too_many_requests': 'Too many requests. Please wait {{seconds}} seconds and try again.',
   'error.internal': 'An unexpected error occurred, please contact support!',
+  'error.unavailable': 'The service is briefly unavailable. Please try again in a few seconds.',
   'error.account_inactive': 'This account is inactive. Please contact your administrator.',
   'error.reset_link_invalid': 'This reset link is invalid or has expired. Please ask for a new one.',
   'error.current_password_wrong': 'The current password is wrong.',
@@ -295,6 +296,12 @@ export const en = {
   'success.order_keyed_in': 'Order keyed in.',
   'success.lines_added': 'Items added to the order.',
   'success.take_away_updated': 'Take-away updated.',
+  // issue 25: money paid twice given back (modules/orders/admin/give-back.ts)
+  'validation.give_back_amount': 'Give back an amount above RM 0.00.',
+  'validation.give_back_too_much': 'Only {{due}} is left to give back.',
+  'error.give_back_key_reused':
+    'This Idempotency-Key was already used for a different give-back. Use a new key for a new one.',
+  'success.order_given_back': 'Give-back recorded.',
   // issue 11: boards and dashboard (modules/orders/board, modules/dashboard)
   'validation.event_stream': 'This is an event stream: send the header Accept: text/event-stream.',
   'validation.date_range': 'The end date must be on or after the start date.',
@@ -345,6 +352,14 @@ export const en = {
   'print.method.fpx': 'Online banking (FPX)',
   'print.method.ewallet': 'E-wallet',
   'print.method.card': 'Card',
+  // issue 26: every way a bill was paid, and what was charged (modules/printing/documents.ts)
+  'print.method.points': 'Points',
+  'print.points': 'Points ({{points}} pts)',
+  'print.amount_due': 'Amount due',
+  'print.tendered': 'Tendered',
+  'print.change': 'Change',
+  'print.points_short': 'Points not covered',
+  'print.charged': 'Amount charged',
   // issue 12: the loyalty programme, one file per part (messages/loyalty/)
   ...buddiesEn,
   ...rewardsEn,

@@ -49,7 +49,11 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Paid after it expired while a limited food it holds ran out: for the merchant to resolve. */
     stockShort: boolean('stock_short').notNull().default(false),
-    /** Money that came in beyond the order's one payment (paid twice, or paid after a void): to give back. */
+    /**
+     * Money that came in beyond the order's one payment (paid twice, or paid after a void) and is
+     * not given back yet: raised by each such payment, lowered by each give-back, kept equal to
+     * what the ledger holds for the order in the merchant's refund_due account.
+     */
     paidTwiceSen: integer('paid_twice_sen').notNull().default(0),
     /** 'fpx', 'ewallet', 'card' (online) or 'counter' (pay the cashier). */
     channel: text('channel').notNull(),
@@ -228,6 +232,32 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     index('refunds_merchant_created_idx').on(t.merchantId, t.createdAt),
   ],
+);
+
+/**
+ * Money paid twice given back to the diner (modules/orders/admin/give-back.ts): how much, how
+ * ('gateway_portal', 'bank_transfer', 'cash'), why, and who; the gateways have no refund call, so
+ * staff record what they did. A retried call with the same Idempotency-Key finds its row here.
+ */
+export const giveBacks = pgTable(
+  'give_backs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    amountSen: integer('amount_sen').notNull(),
+    method: text('method').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    actorId: integer('actor_id').references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('give_backs_order_key').on(t.orderId, t.idempotencyKey)],
 );
 
 /**

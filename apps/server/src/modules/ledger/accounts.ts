@@ -61,6 +61,15 @@ export const pointsWrittenOff = platform('points_written_off', 'expense');
 export const merchantPayable = owned('merchant_payable', 'liability');
 /** Cash and terminal payments taken at a merchant's counter: the money is already with the merchant. */
 export const cashAtMerchant = owned('cash_at_merchant', 'asset');
+/**
+ * Money a diner paid twice for a merchant's order (a second gateway payment of a paid or voided
+ * order), owed back to the diner until staff record giving it back. Per merchant, not per order:
+ * an owned account's id is its merchant, buddy or agent (owner_id, and the merchant's accounting
+ * report reads `family:merchantId`), so an order's id there would pass for another merchant's
+ * account; and accounts stay bounded by merchants. What each order still owes is the order's
+ * `paid_twice_sen`, written in the same transactions as these postings.
+ */
+export const refundDue = owned('refund_due', 'liability');
 /** A buddy's points (1 point = 1 sen; cashback and referral rewards), spent on bills. */
 export const buddyPoints = owned('buddy_points', 'liability', 'points', { noOverdraft: true, buddy: true });
 /** The value of points redeemed at a merchant, owed to it (100 points = RM1.00) until settled by a payout. */

@@ -3,7 +3,7 @@ import { atomically, type Database, type Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
-import { deferPostings, flushPostings } from '../ledger';
+import { deferPostings, flushPostings, gatewayClearing, post, refundDue } from '../ledger';
 import { touchMenu } from '../menu/version';
 import { runReleaseSteps } from './lifecycle';
 import type { PaidVia } from './paid/step';
@@ -167,17 +167,25 @@ export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): 
 
 /**
  * A successful payment that could not pay the order (already paid, or voided meanwhile): never
- * silent. The money is added to what the merchant has to give back, written in the order's log
- * and shown on its page and the merchant's dashboard. (No status moves: the order stays as it is.)
+ * silent. The gateway holds the money for the diner: posted from gateway clearing (where a paid
+ * order's gateway money is debited, paid/ledger.ts) to what the merchant's orders owe back
+ * (`refundDue`), added to the order's amount to give back, written in its log and shown on its
+ * page and the merchant's and admin's dashboard, in the caller's transaction. Once per payment
+ * (the posting's ref): a notice delivered again changes nothing. No status moves.
  */
 export async function flagPaidTwice(
   tx: Db,
   orderId: number,
   payment: { paymentId: number; amountSen: number },
 ) {
-  return tx.transaction(async (t) => {
+  return atomically(tx, async (t) => {
     const order = await repo.lockOrder(t, orderId);
     if (!order) throw notFound();
+    const { posted } = await post(t, { kind: 'paid_twice', ref: payment.paymentId }, [
+      { account: gatewayClearing, amountSen: payment.amountSen },
+      { account: refundDue(order.merchantId), amountSen: -payment.amountSen },
+    ]);
+    if (!posted) return;
     await repo.updateOrder(t, order.id, { paidTwiceSen: order.paidTwiceSen + payment.amountSen });
     await repo.insertEvent(t, {
       orderId: order.id,

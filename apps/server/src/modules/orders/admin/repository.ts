@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { diningTables, orderLines, orders, payments, refunds, stores } from '../../../db/schema';
+import { diningTables, giveBacks, orderLines, orders, payments, refunds, stores } from '../../../db/schema';
 import { ownerOf } from '../../../lib/row-owner';
 import type { MerchantScope } from '../../../policy/merchant-scope';
 
@@ -95,6 +95,22 @@ export async function paidThroughGateway(db: Db, orderId: number) {
 
 export async function insertRefund(tx: Db, values: typeof refunds.$inferInsert) {
   const [row] = await tx.insert(refunds).values(values).returning({ id: refunds.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+/** The give-back of the order an earlier call with this Idempotency-Key recorded. */
+export async function giveBackByKey(db: Db, orderId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(giveBacks)
+    .where(and(eq(giveBacks.orderId, orderId), eq(giveBacks.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function insertGiveBack(tx: Db, values: typeof giveBacks.$inferInsert) {
+  const [row] = await tx.insert(giveBacks).values(values).returning({ id: giveBacks.id });
   if (!row) throw new Error('insert returned nothing');
   return row.id;
 }

@@ -3,6 +3,8 @@ import {
   ZBoardOrderReply,
   ZErrorReply,
   ZFoodStatusBody,
+  ZGiveBackBody,
+  ZIdempotencyHeaders,
   ZIdParams,
   ZKeyInMenuReply,
   ZMerchantQuery,
@@ -20,6 +22,7 @@ import { signedIn } from '../../../plugins/context';
 import { boardOrder, orderDetail } from '../board/detail';
 import { createOrdering, type OrderingOptions } from '../place';
 import { toggleClaim } from './claim';
+import { giveBack } from './give-back';
 import { addLines, keyIn, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
@@ -103,6 +106,35 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
       const ctx = signedIn(req.ctx);
       const id = await toggleOrderStatus(ctx, req.body);
       return { data: await orderDetail(ctx, id), message: say(req, done[req.body.action]) };
+    },
+  );
+
+  r.post(
+    '/api/admin/order/:id/give_back',
+    {
+      config: { allow: 'orders.cashier' },
+      schema: {
+        tags,
+        summary: 'Record giving back money an order was paid twice',
+        description:
+          'A second gateway payment of a paid or voided order is owed back to the diner; the ' +
+          'gateways cannot refund it, so staff return it (in the gateway’s portal, by bank transfer ' +
+          'or in cash) and record it here: `amount` (RM; all that is left by default), `method`, ' +
+          '`reason` and an optional `note`. It moves the money out of the merchant’s refund_due ' +
+          'account in the ledger and lowers the order’s `give_back`. More than is left is refused ' +
+          'on `amount`. The `Idempotency-Key` header is required: the same key and body again ' +
+          'change nothing and answer the order; the same key with another body is 409. Another ' +
+          'merchant’s order is 404.',
+        params: ZIdParams,
+        headers: ZIdempotencyHeaders,
+        body: ZGiveBackBody,
+        response: { 200: ZOrderDetailReply, ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await giveBack(ctx, req.params.id, req.body, req.headers['idempotency-key']);
+      return { data: await orderDetail(ctx, id), message: say(req, 'success.order_given_back') };
     },
   );
 

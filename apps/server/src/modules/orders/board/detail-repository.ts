@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  giveBacks,
   orderEvents,
   orderLines,
   payments,
@@ -12,7 +13,7 @@ import {
 
 /**
  * The order detail's parts beside its board row: one query per kind (payments with their
- * attempts, refunds with their lines, prints, history), each on the order's own index.
+ * attempts, refunds with their lines, give-backs, prints, history), each on the order's own index.
  */
 
 // Subqueries name the outer row's columns in full: drizzle writes bare column names in the select
@@ -45,6 +46,15 @@ export async function orderRefunds(db: Db, orderId: number) {
     .leftJoin(users, eq(users.id, refunds.actorId))
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.id));
+}
+
+export async function orderGiveBacks(db: Db, orderId: number) {
+  return db
+    .select({ giveBack: giveBacks, actorName })
+    .from(giveBacks)
+    .leftJoin(users, eq(users.id, giveBacks.actorId))
+    .where(eq(giveBacks.orderId, orderId))
+    .orderBy(asc(giveBacks.id));
 }
 
 export async function orderPrints(db: Db, orderId: number) {

@@ -1,4 +1,5 @@
 import {
+  type GiveBackMethod,
   type PrintStatus,
   printStatuses,
   type RefundMethod,
@@ -38,9 +39,10 @@ const printStatusOf = (s: string): PrintStatus =>
 export async function orderDetail(ctx: ActorCtx, id: number): Promise<TOrderDetail> {
   const row = await scopedRow(ctx, id);
   const { db } = ctx;
-  const [payments, refunds, prints, history] = await Promise.all([
+  const [payments, refunds, giveBacks, prints, history] = await Promise.all([
     detailRepo.orderPayments(db, id),
     detailRepo.orderRefunds(db, id),
+    detailRepo.orderGiveBacks(db, id),
     detailRepo.orderPrints(db, id),
     detailRepo.orderHistory(db, id),
   ]);
@@ -84,6 +86,16 @@ export async function orderDetail(ctx: ActorCtx, id: number): Promise<TOrderDeta
       line_ids: lineIds.map(Number),
       actor: r.actorId === null ? null : { id: r.actorId, name: actorName ?? '' },
       created_at: r.createdAt.toISOString(),
+    })),
+    give_backs: giveBacks.map(({ giveBack: g, actorName }) => ({
+      id: g.id,
+      amount: senToRM(g.amountSen),
+      amount_sen: g.amountSen,
+      method: g.method as GiveBackMethod,
+      reason: g.reason,
+      note: g.note,
+      actor: g.actorId === null ? null : { id: g.actorId, name: actorName ?? '' },
+      created_at: g.createdAt.toISOString(),
     })),
     prints: prints.map(({ job: j, printer }) => ({
       id: j.id,
