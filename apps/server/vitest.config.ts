@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Tests of PostgreSQL-only machinery (a second connection, LISTEN) run with the PostgreSQL suite.
-    exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
+    // Tests of PostgreSQL-only machinery (a second connection, LISTEN) run with the PostgreSQL suite;
+    // tests of the embedded database as a process (*.pglite.test.ts) only without it.
+    exclude: process.env.DATABASE_URL
+      ? ['**/*.pglite.test.ts', '**/node_modules/**']
+      : ['**/*.pg.test.ts', '**/node_modules/**'],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     // Test files of a worker share its loaded modules: each file still makes its own app and

@@ -109,6 +109,11 @@ const ZConfig = z.object({
     }),
   /** `true` serves the interactive API docs at /api/docs; default on except in production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
+  /**
+   * `on`: this process also runs the background jobs. `off`: an API instance that only queues them,
+   * beside workers (`npm run worker`) or other instances that run them (PostgreSQL only).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 /** Fastify's `trustProxy`, or undefined for a value that is none of the accepted forms. */

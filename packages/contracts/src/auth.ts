@@ -82,4 +82,6 @@ export const ZHealthReply = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   uptime_s: z.number(),
+  /** Promises rejected with nobody to hear them since the start: logged and counted, never a reason to stop. */
+  unhandled_rejections: z.number(),
 });

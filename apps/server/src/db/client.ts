@@ -34,6 +34,17 @@ export interface Database {
   listen: Listen;
   /** Where pg-boss keeps its queues (lib/jobs.ts): this same database. */
   jobStore: JobStore;
+  /**
+   * Runs `fn` while no other instance runs its own `exclusive` (a PostgreSQL advisory lock on a
+   * connection of its own): instances starting together on an empty database migrate and seed it
+   * one after the other (the second died in migration, issue 25). PGlite has one process anyway.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: a consistent copy of the data directory (gzipped tar), taken between the app's
+   * transactions while the server keeps serving (`npm run backup`).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -73,11 +84,33 @@ function releaseWhenDead(pool: pg.Pool) {
   }) as typeof pool.connect;
 }
 
+/** pg_advisory_lock's key for starting an instance (migrations, first-start data): any constant of ours. */
+const START_LOCK = 4_640_257_001;
+
+async function underAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => {});
+  await c.connect();
+  try {
+    await c.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await fn();
+  } finally {
+    // Ending the session lets go of the lock, however the unlock went.
+    await c.end().catch(() => {});
+  }
+}
+
 export function connectPostgres(url: string, poolSize = 10): Database {
   // JIT compiles a plan whose estimated cost is high (a report's grouped rollups, a generated
   // series with correlated counts) and spends ~300 ms doing it on queries that run in 10: every
   // query here is short, so it is off for our connections (the server's setting stays as it is).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  // A request waits at most 10 s for a connection (the database restarting), then is answered 503.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off',
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle connection the server drops (restart, failover, a forced DROP DATABASE) emits an
   // error on the pool; unhandled, it would stop the process. The pool replaces the connection.
   pool.on('error', (err: Error & { code?: string }) => {
@@ -100,6 +133,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
     listen: listener.listen,
     // Its own small pool: its polling never waits for one of the app's connections.
     jobStore: { connectionString: url, max: 3 },
+    exclusive: (fn) => underAdvisoryLock(url, fn),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -112,7 +146,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
  * ~430 MB resident; the demo database is ~45 MB, and the OS's page cache holds the rest of a
  * larger one. 32 MB keeps the process under 400 MB (issue 16).
  */
-const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+export const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** An embedded PostgreSQL (WASM): a data directory, or an existing instance such as a test snapshot. */
 export function connectPglite(source: string | PGlite): Database {
@@ -130,6 +164,13 @@ export function connectPglite(source: string | PGlite): Database {
       };
     },
     jobStore: { db: pgliteExecutor(client) },
+    exclusive: (fn) => fn(),
+    // The checkpoint writes every committed page to the files; the dump then runs inside a
+    // transaction of PGlite's, so no transaction of the app's is half-way when the files are read.
+    async dump() {
+      await client.exec('checkpoint');
+      return client.transaction(() => client.dumpDataDir('gzip'));
+    },
     close: () => client.close(),
   };
 }

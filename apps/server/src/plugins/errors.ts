@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { requestLimits } from '../lib/limits';
 import { localeOf } from './context';
@@ -139,6 +140,13 @@ export default fp(async (app: FastifyInstance) => {
       return reply
         .code(mapped ? errorStatus[mapped] : status)
         .send({ code, message: translate(locale, key, vars) });
+    }
+    // The database restarting or failing over: the client may simply try again (the request's
+    // transaction rolled back, so nothing half-done stays behind).
+    if (databaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.code(503).send({ code: 'unavailable', message: translate(locale, 'error.unavailable') });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ code: 'internal', message: translate(locale, 'error.internal') });

@@ -1,6 +1,7 @@
 import { fpxMinimumSen, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { databaseUnavailable } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { canMove, transition } from '../../lib/state-machine';
 import type { Ctx } from '../../plugins/context';
@@ -177,6 +178,9 @@ export async function handleCallback(
   try {
     verified = (await gatewayFor(ctx, payment.merchantId)).verifyCallback(request);
   } catch (err) {
+    // The database away is no verdict on the notice: a 503 has the gateway send it again, where a
+    // 400 "bad signature" would have it give up on a genuine payment.
+    if (databaseUnavailable(err)) throw err;
     log.error({ err, paymentId: payment.id }, 'payment callback for a merchant without a usable gateway');
   }
   if (!verified || verified.gatewayRef !== ref) {
