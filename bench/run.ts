@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the server under load beside references measured in the same run, on this
  * machine (loopback only, bounded in time). See README.md for what each figure means.
- * Usage: npm run bench [-- --only cpu,throughput,stores,paint,pglite --duration 10 --connections 50 --diners 20]
+ * Usage: npm run bench [-- --only cpu,throughput,stores,paint,pglite,jobs --duration 10 --connections 50 --diners 20]
  * DATABASE_URL=postgres://… to bench PostgreSQL (a database of its own per run, dropped at the end).
  */
 import { execSync } from 'node:child_process';
@@ -11,13 +11,14 @@ import { demoStore, signIn } from './demo';
 import { paintScenario } from './paint';
 import { type Reference, startReference } from './reference/start';
 import { cpuScenario } from './scenario-cpu';
+import { jobsScenario } from './scenario-jobs';
 import { pgliteScenario } from './scenario-pglite';
 import { storesScenario } from './scenario-stores';
 import { throughputScenario } from './scenario-throughput';
 import { freshDatabase, startServer } from './server';
 import { printSummary } from './summary';
 
-const scenarios = ['cpu', 'throughput', 'stores', 'paint', 'pglite'] as const;
+const scenarios = ['cpu', 'throughput', 'stores', 'paint', 'pglite', 'jobs'] as const;
 const { values } = parseArgs({
   options: {
     only: { type: 'string', default: scenarios.join(',') },
@@ -88,5 +89,7 @@ if (['cpu', 'throughput', 'stores', 'paint'].some((s) => only.has(s))) {
   }
 }
 if (only.has('pglite')) await pgliteScenario(results);
+// The job queue's own bench (issue 25), on a database of its own; it prints its goals itself.
+if (only.has('jobs')) await jobsScenario();
 printSummary(results, onPostgres);
 console.log(`\n${Math.round((Date.now() - began) / 1000)} s; ${load()}`);

@@ -37,7 +37,16 @@ export async function serve(config: Config, role: 'serve' | 'worker') {
   // The queue takes jobs before anything may send one (requests, the demo's first orders); the
   // workers that run them start once their dependencies exist, or never on an API-only instance.
   const runsJobs = config.JOBS === 'on';
-  const jobs = createJobs(database, appJobs);
+  const jobs = createJobs(database, appJobs, { workers: runsJobs });
+  // The handlers' dependencies are the app's, built below; the queue asks for them when it starts
+  // working or first applies a queue's send defaults.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const ctx = () => {
+    if (!app) throw new Error('jobs: the app is not built yet');
+    return jobCtx(app.deps);
+  };
+  // Instances starting together on a new database created pg-boss's queues at once and deadlocked.
+  await database.exclusive(() => jobs.prepare(log, ctx));
   let mailer: ReturnType<typeof createMailer> | undefined;
   let sms: SmsSender | undefined;
   // The mailer and the SMS sender log through the app's logger: the app is built with stand-ins.
@@ -51,7 +60,7 @@ export async function serve(config: Config, role: 'serve' | 'worker') {
     mailer: { send: (m) => (mailer as NonNullable<typeof mailer>).send(m), close: () => mailer?.close() },
     sms: { send: (to, text) => (sms as SmsSender).send(to, text) },
   };
-  const app = await buildApp({ config, logger: loggerOptions, ...deps });
+  app = await buildApp({ config, logger: loggerOptions, ...deps });
   mailer = createMailer(
     { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logMail: config.NODE_ENV === 'development' },
     app.log,
@@ -82,7 +91,7 @@ export async function serve(config: Config, role: 'serve' | 'worker') {
 
   if (runsJobs) {
     // Jobs that fell due while no instance ran are taken at once.
-    await database.exclusive(() => jobs.start(log, jobCtx(app.deps)));
+    await jobs.work();
     // The report days that ended while no instance ran close now rather than at the next tick.
     await jobs.send(database.db, closeDaysJob, {});
   }

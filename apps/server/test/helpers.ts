@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app';
 import type { PrintingConfig } from '../src/config';
@@ -86,6 +87,9 @@ export async function createTestApp(
   const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
   const secrets = createSealer(randomBytes(32));
   const jobs = opts.jobs && createJobs(database, opts.jobs, { pollingIntervalSeconds: 0.5 });
+  // As serve.ts: the queue is prepared before the app exists, its workers start once it does.
+  let built: FastifyInstance | undefined;
+  await jobs?.prepare(pino({ level: 'silent' }), () => jobCtx((built as FastifyInstance).deps));
   const publicUrl = opts.publicUrl ?? 'http://meja.test';
   const media = opts.media ?? createDiskStore(mediaDir);
   const app = await buildApp({
@@ -99,7 +103,8 @@ export async function createTestApp(
     logger: false,
   });
   await app.ready();
-  if (jobs) await jobs.start(app.log, jobCtx(app.deps));
+  built = app;
+  await jobs?.work();
   const token: TestApp['token'] = async (username, password = demoPasswords[username]) => {
     const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);

@@ -11,33 +11,95 @@ import { createJobs, type JobSpec, type Jobs } from './jobs';
 
 /** pg-boss in the app's own database, on PGlite and on PostgreSQL alike. */
 let database: Database;
-let jobs: Jobs<string[]>;
-const seen: string[] = [];
+let jobs: Jobs<World>;
 const silent = pino({ level: 'silent' });
 
+/** What the test handlers write to: the ctx they are given. */
+interface World {
+  notes: string[];
+  /** performance.now() when each ping's handler began. */
+  pinged: Map<number, number>;
+  /** Tries of each bulk job, and how many ran at once at most. */
+  tries: Map<number, number>;
+  succeeded: Set<number>;
+  bulk: { running: number; most: number };
+}
+const world: World = {
+  notes: [],
+  pinged: new Map(),
+  tries: new Map(),
+  succeeded: new Set(),
+  bulk: { running: 0, most: 0 },
+};
+
+/** The bulk jobs whose first try fails. */
+const failsOnce = (n: number) => n % 10 === 3;
+
+const specs: JobSpec<World>[] = [
+  {
+    name: 'test.note',
+    policy: 'stately',
+    run: async (w, data) => void w.notes.push((data as { note: string }).note),
+  },
+  { name: 'test.tick', cron: '*/5 * * * *', run: async () => {} },
+  {
+    name: 'test.ping',
+    run: async (w, data) => void w.pinged.set((data as { n: number }).n, performance.now()),
+  },
+  {
+    name: 'test.bulk',
+    run: async (w, data) => {
+      const { n } = data as { n: number };
+      const tries = (w.tries.get(n) ?? 0) + 1;
+      w.tries.set(n, tries);
+      w.bulk.running++;
+      w.bulk.most = Math.max(w.bulk.most, w.bulk.running);
+      try {
+        // One round trip's worth of waiting, so that a batch's jobs overlap.
+        await new Promise((r) => setTimeout(r, 5));
+        if (failsOnce(n) && tries === 1) throw new Error(`bulk ${n} fails its first try`);
+        w.succeeded.add(n);
+      } finally {
+        w.bulk.running--;
+      }
+    },
+  },
+];
+
+// Our code must leave no promise rejected unheard, whatever pg-boss does.
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+
 beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
   database = await copyTemplate(provided('testDb'));
-  jobs = createJobs(
-    database,
-    [
-      {
-        name: 'test.note',
-        policy: 'stately',
-        run: async (notes, data) => void notes.push((data as { note: string }).note),
-      },
-      { name: 'test.tick', cron: '*/5 * * * *', run: async () => {} },
-    ],
-    { pollingIntervalSeconds: 0.5 },
-  );
-  await jobs.start(silent, seen);
+  // The polling interval is left at its fallback (2 s): a job due now is woken for.
+  jobs = createJobs(database, specs);
+  await jobs.start(silent, world);
 });
 afterAll(async () => {
   await jobs?.stop(1000);
   await database?.close();
+  process.off('unhandledRejection', onUnhandled);
 });
 
 const rows = async <T>(q: ReturnType<typeof sql>, on = database) =>
   ((await on.db.execute(q)) as unknown as { rows: T[] }).rows;
+
+/** Sends pings 0..count-1 one at a time, idle in between, and gives each one's start latency. */
+async function pingLatencies(sender: Pick<Jobs<World>, 'send'>, on: Database, count: number, from = 0) {
+  const latencies: number[] = [];
+  for (let n = from; n < from + count; n++) {
+    // Idle for a while at a different point of the polling cycle each time.
+    await new Promise((r) => setTimeout(r, 150 + ((n * 337) % 600)));
+    await on.db.transaction((tx) => sender.send(tx, 'test.ping', { n }));
+    const committed = performance.now();
+    await vi.waitFor(() => expect(world.pinged.has(n)).toBe(true), { timeout: 10_000, interval: 5 });
+    latencies.push((world.pinged.get(n) ?? 0) - committed);
+  }
+  if (process.env.JOBS_TEST_VERBOSE) console.log('start latencies, ms:', latencies.map(Math.round));
+  return latencies;
+}
 
 describe('jobs', () => {
   it('queues a job with its transaction: none when it rolls back, run once when it commits', async () => {
@@ -52,11 +114,40 @@ describe('jobs', () => {
       // A second send of the same key while the first waits is dropped.
       await jobs.send(tx, 'test.note', { note: 'again' }, { singletonKey: 'k' });
     });
-    await vi.waitFor(() => expect(seen).toEqual(['committed']), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(world.notes).toEqual(['committed']), { timeout: 10_000, interval: 20 });
     const queued = await rows<{ n: number }>(
       sql`select count(*)::int as n from pgboss.job where name = 'test.note'`,
     );
     expect(queued[0]?.n).toBe(1);
+  });
+
+  it('starts a job sent at idle within a second: the sender wakes the worker, no polling needed', async () => {
+    const latencies = await pingLatencies(jobs, database, 5);
+    // Polling alone (every 2 s) starts each of these 1.4–1.8 s late: the idle gaps follow its cycle.
+    for (const ms of latencies) expect(ms).toBeLessThan(1000);
+  });
+
+  it('drains 200 jobs of a queue several at a time, failing and retrying each job alone', async () => {
+    await database.db.transaction(async (tx) => {
+      for (let n = 0; n < 200; n++)
+        await jobs.send(tx, 'test.bulk', { n }, { retryLimit: 2, retryDelay: 0, retryBackoff: false });
+    });
+    await vi.waitFor(() => expect(world.succeeded.size).toBe(200), { timeout: 30_000, interval: 20 });
+    // A failing job did not fail the jobs fetched with it: each of those ran once.
+    for (let n = 0; n < 200; n++) expect([n, world.tries.get(n)]).toEqual([n, failsOnce(n) ? 2 : 1]);
+    expect(world.bulk.most).toBeGreaterThan(1);
+    await vi.waitFor(
+      async () =>
+        expect(
+          await rows(sql`
+            select state, retry_count::int as retries, count(*)::int as n from pgboss.job
+            where name = 'test.bulk' group by 1, 2 order by 2`),
+        ).toEqual([
+          { state: 'completed', retries: 0, n: 180 },
+          { state: 'completed', retries: 1, n: 20 },
+        ]),
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('keeps a cron schedule in the database, for whichever instance runs it', async () => {
@@ -64,10 +155,13 @@ describe('jobs', () => {
     expect(schedules).toContainEqual({ name: 'test.tick', cron: '*/5 * * * *' });
   });
 
-  it('refuses to queue before it is started, instead of losing the job', async () => {
-    const idle = createJobs(database, []);
+  it('refuses to queue before the queue is prepared, and to a queue it does not know, instead of losing the job', async () => {
+    const idle = createJobs(database, specs);
     await expect(database.db.transaction((tx) => idle.send(tx, 'test.note', {}))).rejects.toThrow(
-      /not started/,
+      /not prepared/,
+    );
+    await expect(database.db.transaction((tx) => jobs.send(tx, 'test.nowhere', {}))).rejects.toThrow(
+      /no job queue test\.nowhere/,
     );
   });
 
@@ -80,6 +174,75 @@ describe('jobs', () => {
       );
     const [ok] = await rows<{ ok: number }>(sql`select 1 as ok`);
     expect(ok?.ok).toBe(1);
+  });
+});
+
+describe('jobs across instances', () => {
+  it("wakes one instance's worker for a job another instance queued (an API instance with JOBS=off)", async () => {
+    // PostgreSQL: a second process's connections to the same database; PGlite: the same one.
+    const other =
+      database.kind === 'postgres'
+        ? connectPostgres((database.jobStore as { connectionString: string }).connectionString, 2)
+        : database;
+    const api = createJobs(other, specs, { workers: false });
+    try {
+      await api.prepare(silent, () => world);
+      await expect(api.work()).rejects.toThrow(/only sends/);
+      const latencies = await pingLatencies(api, other, 3, 100);
+      for (const ms of latencies) expect(ms).toBeLessThan(1000);
+    } finally {
+      await api.stop(1000);
+      if (other !== database) await other.close();
+    }
+  });
+});
+
+describe('jobs stopping', () => {
+  it('waits for a running job, and fails one still running when the time is up so that it is retried', async () => {
+    let release = () => {};
+    const started: string[] = [];
+    const runner = createJobs(database, [
+      {
+        name: 'test.slow',
+        run: async (_w, data) => {
+          const { note } = data as { note: string };
+          started.push(note);
+          // 'finishes' ends when released; 'hangs' never does.
+          await new Promise<void>((r) => {
+            if (note === 'finishes') release = r;
+          });
+        },
+      },
+    ]);
+    await runner.start(silent, world);
+    const stateOf = async (note: string) =>
+      (
+        await rows<{ state: string }>(
+          sql`select state from pgboss.job where name = 'test.slow' and data->>'note' = ${note}`,
+        )
+      )[0]?.state;
+    await database.db.transaction((tx) => runner.send(tx, 'test.slow', { note: 'finishes' }));
+    await vi.waitFor(() => expect(started).toEqual(['finishes']), { timeout: 10_000, interval: 10 });
+    const stopping = runner.stop(10_000);
+    setTimeout(() => release(), 200);
+    await stopping;
+    expect(await stateOf('finishes')).toBe('completed');
+
+    const again = createJobs(database, [
+      {
+        name: 'test.slow',
+        run: async () => {
+          started.push('hangs');
+          await new Promise(() => {});
+        },
+      },
+    ]);
+    await again.start(silent, world);
+    await database.db.transaction((tx) => again.send(tx, 'test.slow', { note: 'hangs' }));
+    await vi.waitFor(() => expect(started).toEqual(['finishes', 'hangs']), { timeout: 10_000, interval: 10 });
+    await again.stop(300);
+    // Given back at once rather than left active until it expires: pg-boss retries it.
+    expect(await stateOf('hangs')).toBe('retry');
   });
 });
 
@@ -147,5 +310,11 @@ describe('jobs across a restart', () => {
       await db.close();
       await store.dispose();
     }
+  });
+});
+
+describe('jobs and the process', () => {
+  it('left no promise rejected without a handler', () => {
+    expect(unhandled).toEqual([]);
   });
 });

@@ -209,4 +209,25 @@ describe('instances on one PostgreSQL', () => {
     await queueExpiries(50, 'after-');
     await expect.poll(async () => (await jobsOf('after-')).completed, { timeout: 30_000 }).toBe(50);
   });
+
+  it('run jobs in a worker process beside an API instance with JOBS=off', { timeout: 120_000 }, async () => {
+    await Promise.all(servers.splice(0).map((s) => s.stop()));
+    const env = { DATABASE_URL: urlOf(proxy.port), SECRETS_KEY: 'ab'.repeat(32) };
+    const api = await startProcess({ ...env, JOBS: 'off' });
+    servers.push(api);
+    const [table] = (await demoTables(api.url, 25)).slice(24);
+    await queueExpiries(20, 'api-only-');
+    // The API instance serves diners but runs no job, however long they wait.
+    const paid = await orderAndPay(api.url, table as string);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect((await jobsOf('api-only-')).completed).toBeUndefined();
+    const worker = await startProcess(env, { command: 'worker', waitHealthy: false });
+    try {
+      await expect.poll(async () => (await jobsOf('api-only-')).completed, { timeout: 30_000 }).toBe(20);
+      expect(worker.child.exitCode).toBeNull();
+      await expectUpAndPaidOnce([paid.token]);
+    } finally {
+      await worker.stop();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
@@ -150,6 +151,13 @@ describe('reprints and receipt pages', () => {
   it('prints an order’s receipt again, marked REPRINT, for the cashier too', async () => {
     const order = await placeOrder(t, fx);
     await markPaid(db, order.id, { via: 'counter', cash: true, jobs: t.app.deps.jobs as JobQueue });
+    // The payment's own receipt and ticket print at once; the cashier asks again once they are out
+    // (while the printer is still printing, a reprint is refused as busy).
+    await expect
+      .poll(async () =>
+        (await db.select().from(printJobs).where(eq(printJobs.orderId, order.id))).map((j) => j.status),
+      )
+      .toSatisfy((s: string[]) => s.length > 0 && s.every((x) => x === 'printed'));
     const cashier = await staffSession(db, fx.merchantId, 'All Access - Order');
     const before = printer.prints.length;
     const res = await t.call(cashier, {

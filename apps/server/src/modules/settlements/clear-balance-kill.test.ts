@@ -71,7 +71,8 @@ describe('Clear Balance killed half-way', () => {
         },
       },
     ];
-    let runner: Jobs<Ctx> = createJobs(database, dying, { pollingIntervalSeconds: 0.5 });
+    // One job at a time: with free slots the dying runner would take the re-queued run too.
+    let runner: Jobs<Ctx> = createJobs(database, dying, { pollingIntervalSeconds: 0.5, concurrency: 1 });
     const afterwards: (() => Promise<unknown>)[] = [];
     try {
       const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
