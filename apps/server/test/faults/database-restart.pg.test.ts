@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTables, orderAndPay, type ServerProcess, startProcess } from '../process';
+import { demoTables, orderAndPay, runCommand, type ServerProcess, startProcess } from '../process';
 import { type DatabaseProxy, databaseProxy } from '../tcp-proxy';
 
 /**
@@ -132,7 +132,9 @@ async function jobsOf(tag: string) {
 }
 
 describe('instances on one PostgreSQL', () => {
-  it('two instances started together on an empty database both migrate, seed once and serve', async () => {
+  it('two instances started together on an empty database both migrate, seed once and serve', {
+    timeout: 120_000,
+  }, async () => {
     const env = { DATABASE_URL: urlOf(proxy.port), SECRETS_KEY: 'ab'.repeat(32) };
     servers.push(...(await Promise.all([startProcess(env), startProcess(env)])));
     for (const s of servers) expect(await s.healthy()).toBe(true);
@@ -204,6 +206,10 @@ describe('instances on one PostgreSQL', () => {
     expect(whileAway).toContainEqual({ status: 503, code: 'unavailable' });
     expect(whileAway.every((w) => w.status === 503)).toBe(true);
     await expectUpAndPaidOnce(paid);
+    // `npm run check` says the same of the whole ledger.
+    const check = await runCommand(['check'], { DATABASE_URL: url });
+    expect(check.stdout).toContain('The ledger holds');
+    expect(check.code).toBe(0);
     // Jobs ran through the restarts, and the queue takes and runs new ones now.
     expect((await jobsOf('restart-')).completed).toBeGreaterThan(0);
     await queueExpiries(50, 'after-');

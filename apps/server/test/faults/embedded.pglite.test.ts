@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 describe('one process per DATA_DIR', () => {
-  it('refuses a second server on the same directory, naming the one that holds it, and the first keeps serving', async () => {
+  it('refuses a second server on the same directory, naming the one that holds it, and the first keeps serving', {
+    timeout: 120_000,
+  }, async () => {
     const server = first as ServerProcess;
     const second = await startProcess({ DATA_DIR: dataDir }, { waitHealthy: false });
     expect(await second.exited()).not.toBe(0);
@@ -39,7 +41,9 @@ describe('one process per DATA_DIR', () => {
     paid.push((await orderAndPay(server.url, table as string)).token);
   });
 
-  it('refuses a worker on the embedded database (its server runs the jobs)', async () => {
+  it('refuses a worker on the embedded database (its server runs the jobs)', {
+    timeout: 120_000,
+  }, async () => {
     const run = await runCommand(['worker'], { DATA_DIR: join(root, 'worker-data') });
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('DATABASE_URL');
@@ -47,7 +51,9 @@ describe('one process per DATA_DIR', () => {
 });
 
 describe('backup and restore', () => {
-  it('copies a running database while orders are paid; the copy restores, checks and serves', async () => {
+  it('copies a running database while orders are paid; the copy restores, checks and serves', {
+    timeout: 120_000,
+  }, async () => {
     const server = first as ServerProcess;
     const tables = await demoTables(server.url, 4);
     const file = join(root, 'backup.tar.gz');
@@ -94,7 +100,9 @@ describe('backup and restore', () => {
 });
 
 describe('after kill -9', () => {
-  it("a new server takes over the dead one's lock and serves every order it had paid", async () => {
+  it("a new server takes over the dead one's lock and serves every order it had paid", {
+    timeout: 120_000,
+  }, async () => {
     const server = first as ServerProcess;
     await server.kill();
     first = await startProcess({ DATA_DIR: dataDir });
@@ -108,7 +116,9 @@ describe('after kill -9', () => {
     await first.stop();
   });
 
-  it('refuses to serve a database whose ledger does not add up, and check says why', async () => {
+  it('refuses to serve a database whose ledger does not add up, and check says why', {
+    timeout: 120_000,
+  }, async () => {
     // Damage as a copy of a directory in use leaves it: an account's balance off its entries.
     const db = new PGlite(dataDir);
     await db.query(
