@@ -177,7 +177,7 @@ describe('instances on one PostgreSQL', () => {
   });
 
   it('answer 503 while the database restarts, then serve and run jobs again, paying each order once', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const tables = (await demoTables(a.url, 24)).slice(12);
@@ -213,10 +213,13 @@ describe('instances on one PostgreSQL', () => {
     // Jobs ran through the restarts, and the queue takes and runs new ones now.
     expect((await jobsOf('restart-')).completed).toBeGreaterThan(0);
     await queueExpiries(50, 'after-');
-    await expect.poll(async () => (await jobsOf('after-')).completed, { timeout: 30_000 }).toBe(50);
+    // Generous for a loaded machine: what matters is that every one of them completes.
+    await expect
+      .poll(async () => (await jobsOf('after-')).completed, { timeout: 90_000, interval: 500 })
+      .toBe(50);
   });
 
-  it('run jobs in a worker process beside an API instance with JOBS=off', { timeout: 120_000 }, async () => {
+  it('run jobs in a worker process beside an API instance with JOBS=off', { timeout: 180_000 }, async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop()));
     const env = { DATABASE_URL: urlOf(proxy.port), SECRETS_KEY: 'ab'.repeat(32) };
     const api = await startProcess({ ...env, JOBS: 'off' });
@@ -229,7 +232,9 @@ describe('instances on one PostgreSQL', () => {
     expect((await jobsOf('api-only-')).completed).toBeUndefined();
     const worker = await startProcess(env, { command: 'worker', waitHealthy: false });
     try {
-      await expect.poll(async () => (await jobsOf('api-only-')).completed, { timeout: 30_000 }).toBe(20);
+      await expect
+        .poll(async () => (await jobsOf('api-only-')).completed, { timeout: 90_000, interval: 500 })
+        .toBe(20);
       expect(worker.child.exitCode).toBeNull();
       await expectUpAndPaidOnce([paid.token]);
     } finally {
