@@ -48,6 +48,7 @@ import auth from './plugins/auth';
 import cleanInput from './plugins/clean-input';
 import context, { localeOf } from './plugins/context';
 import errors from './plugins/errors';
+import formBody from './plugins/form-body';
 import jsonBody from './plugins/json-body';
 import { methodOverride } from './plugins/method-override';
 import { withErrorReplies } from './plugins/openapi-errors';
@@ -131,14 +132,15 @@ export async function buildApp({
   // Diners are on mobile data: menus, orders and the built apps go out gzip/brotli compressed.
   // (Live order streams hijack their reply, so they are never buffered by this.)
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Without attachFieldsToBody: plugins/form-body.ts reads the parts into the body.
   await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
     limits: {
       fileSize: requestLimits.fileBytes,
       files: requestLimits.files,
       fieldSize: requestLimits.fieldBytes,
     },
   });
+  await app.register(formBody);
   await app.register(jsonBody);
   await app.register(errors);
   // Fake money pays no real order: whom the sandbox gateway serves is decided here, once.

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { addressKind, loopbackRanges, overlaps, parseCidr } from './lib/ip-ranges';
 
 /** A port or a range of ports ("9100-9109"), comma-separated. */
 const portList = /^\s*\d{1,5}(\s*-\s*\d{1,5})?(\s*,\s*\d{1,5}(\s*-\s*\d{1,5})?)*\s*$/;
@@ -22,12 +23,60 @@ const printingVars = {
     .string()
     .regex(portList, 'must be ports or ranges, e.g. 9100-9109')
     .default('9100-9109'),
+  /**
+   * Where network printers may be besides the public Internet: comma-separated CIDRs
+   * ("192.168.1.0/24,10.0.0.0/8"), or `none`. A printer address in a private range (RFC 1918,
+   * carrier-grade NAT, unique local IPv6) outside them is refused. Loopback, link-local and cloud
+   * metadata addresses are never printers: a loopback range may be listed only outside production
+   * (a printer emulator on a developer's machine, the tests' fake printers on 127.0.0.1).
+   * Default (`defaultPrinterNetworks`): none where PUBLIC_URL names a public host; the private
+   * ranges where it is localhost, a private address or a local name.
+   */
+  PRINTER_NETWORKS: z
+    .string()
+    .refine(
+      (v) => v.trim() === 'none' || v.split(',').every((c) => parseCidr(c) !== undefined),
+      'must be none or comma-separated CIDRs, e.g. 192.168.1.0/24',
+    )
+    .optional(),
   /** Automatic prints (kitchen tickets, receipts): retries after the first try, and the first back-off in seconds. */
   PRINT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   PRINT_RETRY_DELAY_S: z.coerce.number().int().min(0).max(600).default(5),
 };
 const ZPrintingConfig = z.object(printingVars);
-export type PrintingConfig = z.infer<typeof ZPrintingConfig>;
+export type PrintingConfig = Omit<z.infer<typeof ZPrintingConfig>, 'PRINTER_NETWORKS'> & {
+  /** As set, or its default for the installation's PUBLIC_URL: never unset once the config is read. */
+  PRINTER_NETWORKS: string;
+};
+
+/** The private networks of a restaurant's LAN (RFC 1918 and unique local IPv6). */
+export const localPrinterNetworks = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7';
+
+/** Names that only resolve inside a network (or nowhere): an installation reached by one is not public. */
+const localNames = /(^|\.)(localhost|local|lan|internal|intranet|home\.arpa|test|example|invalid)$/i;
+
+/**
+ * PRINTER_NETWORKS when unset. An installation reached at a public host (`https://meja.example.my`,
+ * a public IP) is a cloud server: the private ranges around it are its provider's network, not a
+ * restaurant's, so none. One reached at localhost, a private address or a local name is a
+ * developer's machine or a server in the restaurant, on the printers' own network: the private
+ * ranges (never loopback: a development printer on 127.0.0.1 is listed by name).
+ */
+export function defaultPrinterNetworks(publicUrl: string | undefined): string {
+  if (!publicUrl) return localPrinterNetworks;
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return addressKind(host) === 'public' ? 'none' : localPrinterNetworks;
+  return !host.includes('.') || localNames.test(host.replace(/\.$/, '')) ? localPrinterNetworks : 'none';
+}
+
+/** Why PRINTER_NETWORKS cannot be used here, or undefined: production never opens loopback to a merchant's address. */
+function printerNetworksProblem(networks: string, nodeEnv: string | undefined): string | undefined {
+  if (nodeEnv !== 'production' || networks.trim() === 'none') return undefined;
+  const loopback = networks.split(',').find((c) => overlaps(c, loopbackRanges));
+  return (
+    loopback && `PRINTER_NETWORKS: ${loopback.trim()} includes loopback addresses, refused in production`
+  );
+}
 
 const ZConfig = z.object({
   ...printingVars,
@@ -138,8 +187,9 @@ function isProxyAddress(p: string): boolean {
 
 export type Config = Omit<
   z.infer<typeof ZConfig>,
-  'DEMO_SEED' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE' | 'SMS_PROVIDER' | 'API_DOCS'
+  'DEMO_SEED' | 'PUBLIC_URL' | 'S3_FORCE_PATH_STYLE' | 'SMS_PROVIDER' | 'API_DOCS' | 'PRINTER_NETWORKS'
 > & {
+  PRINTER_NETWORKS: string;
   DEMO_SEED: boolean;
   API_DOCS: boolean;
   PUBLIC_URL: string;
@@ -155,8 +205,14 @@ const givenOf = (env: NodeJS.ProcessEnv) =>
  * The printing settings out of a config (the app's dependency `ctx.printing`), defaults filled in
  * for those a partial config (tests) leaves out.
  */
-export function printingConfigOf(config: Partial<PrintingConfig>): PrintingConfig {
-  return ZPrintingConfig.parse(config);
+export function printingConfigOf(
+  config: Partial<PrintingConfig> & { PUBLIC_URL?: string; NODE_ENV?: string },
+): PrintingConfig {
+  const parsed = ZPrintingConfig.parse(config);
+  const networks = parsed.PRINTER_NETWORKS ?? defaultPrinterNetworks(config.PUBLIC_URL);
+  const problem = printerNetworksProblem(networks, config.NODE_ENV);
+  if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
+  return { ...parsed, PRINTER_NETWORKS: networks };
 }
 
 /** Parsed once at start; a bad variable stops the process with the variable's name. */
@@ -180,11 +236,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Demo data never reaches production unless asked for by name.
   const demo = c.DEMO_SEED ? c.DEMO_SEED === 'true' : c.NODE_ENV !== 'production' || !c.DATABASE_URL;
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+  const printerNetworks = c.PRINTER_NETWORKS ?? defaultPrinterNetworks(publicUrl);
+  const networksProblem = printerNetworksProblem(printerNetworks, c.NODE_ENV);
+  if (networksProblem) throw new Error(`Invalid configuration:\n  ${networksProblem}`);
   return {
     ...c,
+    PRINTER_NETWORKS: printerNetworks,
     DEMO_SEED: demo,
     API_DOCS: c.API_DOCS ? c.API_DOCS === 'true' : c.NODE_ENV !== 'production',
-    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    PUBLIC_URL: publicUrl,
     S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE === 'true',
     SMS_PROVIDER: c.SMS_PROVIDER ?? (twilio ? 'twilio' : 'log'),
   };

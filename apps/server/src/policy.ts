@@ -50,6 +50,8 @@ export const permissions = {
   /** A merchant's operation staff: agents and sub-agents may look at their merchants' staff, not change them. */
   'staff.read': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
   'staff.write': ['admin', 'merchant', 'staff:setting'],
+  /** Sending a staff member a reset link (to their own login e-mail): the owner or an admin. */
+  'staff.reset_link': ['admin', 'merchant'],
   /** Store and company details, and who handles the merchant (view_agent). */
   'merchant_profile.read': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:setting'],
   /** Agents only while their merchant is still inactive (onboarding); see GET /admin/check_edit. */
@@ -92,6 +94,8 @@ export const permissions = {
   'members.read': ['admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
   /** Setting a member Active/Inactive: the agents over its merchants and admins (merchants only look). */
   'members.status': ['admin', ...agents],
+  /** Correcting a buddy's date of birth, which the buddy sets once (PRODUCT.md "Birthday gift"). */
+  'buddies.date_of_birth': ['admin'],
   /** POST /api/get_wallet_history: a buddy's own, or a member's for those who may read members. */
   'wallet.read': ['buddy', 'admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
   /** Alcohol tickets: the listing and redeeming one glass (cashier and waiters serve drinks). */
@@ -209,12 +213,33 @@ export const mayRecordDeposit = (actor: Actor) => actor.role === 'admin';
 export const mayChangeSignInDetails = (actor: Actor, accountId: number) =>
   actor.role === 'admin' || actor.id === accountId;
 
-/** Once an account has set its own password, only an admin deactivates it (PRODUCT.md "Accounts"). */
-export const mayDeactivate = (actor: Actor, account: { firstLogin: boolean }) =>
-  actor.role === 'admin' || account.firstLogin;
+/**
+ * Once an account has signed in, only an admin deactivates it (PRODUCT.md "Accounts": an agent's
+ * power is onboarding, while the account has never signed in nor set its own password).
+ */
+export const mayDeactivate = (actor: Actor, account: { firstLogin: boolean; signedIn: boolean }) =>
+  actor.role === 'admin' || (account.firstLogin && !account.signedIn);
 
 /** Admins and agents may set the first password of a merchant they handle (never after its own). */
 export const mayHandleFirstPassword = (actor: Actor) => actor.role === 'admin' || isAgent(actor.role);
+
+/**
+ * An agent sets a merchant's first password only while onboarding it: the merchant is not active
+ * and has never signed in (SPEC §2, PRODUCT.md "Accounts"). An admin may until the holder sets its own.
+ */
+export const firstPasswordOnlyWhileOnboarding = (actor: Actor) => actor.role !== 'admin';
+
+/**
+ * A staff member's password and login e-mail (PRODUCT.md "Accounts"): whoever manages staff (the
+ * owner, Setting staff, an admin) sets the password until the holder chose its own, and never
+ * after; the holder changes its own under Change password, which asks for the current one.
+ */
+export const maySetStaffPassword = (actor: Actor, staff: { id: number; ownPassword: boolean }) =>
+  actor.id !== staff.id && !staff.ownPassword;
+
+/** The login e-mail of a staff member who chose its own password is the holder's alone to change. */
+export const mayChangeStaffEmail = (actor: Actor, staff: { id: number; ownPassword: boolean }) =>
+  actor.id === staff.id || !staff.ownPassword;
 
 /** Whose orders an actor oversees: its own store's (merchant, staff), or its people scope's merchants. */
 export type OrderScope = { merchantId: number } | { people: UserScope };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { newToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/repository';
-import { matrix, type Subject, subjects } from './authz-matrix';
+import { matrix, type Subject, staffSignIn, subjects } from './authz-matrix';
 import { createTestApp, type TestApp } from './helpers';
 import { fillPath, type Operation, operations } from './openapi';
 
@@ -98,6 +98,72 @@ describe('authorization matrix', () => {
         // A 500 is neither a pass nor a refusal: it hides whether the rule holds at all.
         if (allowed !== passed || res.statusCode >= 500)
           wrong.push(`${subject} ${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("a staff member's sign-in details (PUT /api/admin/merchant_staff_update/{id})", () => {
+  const password = { password: 'Other@1234', password_confirmation: 'Other@1234' };
+  let n = 0;
+
+  /** A Setting staff member of the demo merchant, who has or has not chosen its own password. */
+  async function holder(ownPassword: boolean) {
+    const email = `holder${++n}@matrix.my`;
+    const [row] = await t.database.db
+      .insert(users)
+      .values({
+        role: 'staff',
+        username: email,
+        email,
+        status: 'active',
+        firstLogin: false,
+        ownPassword,
+        merchantId: userOf.merchant,
+        accessOption: 'All Access - Setting',
+      })
+      .returning({ id: users.id });
+    return row?.id as number;
+  }
+
+  async function tokenOfId(id: number) {
+    const token = newToken();
+    await createSession(t.database.db, id, token);
+    return token;
+  }
+
+  const subjectOf = { owner: 'merchant', peer: 'staff:setting', admin: 'admin' } as const;
+
+  it('lets each caller set a password, change the e-mail and send a reset link exactly where the table says', async () => {
+    const wrong: string[] = [];
+    for (const [who, rules] of Object.entries(staffSignIn)) {
+      for (const when of ['before', 'after'] as const) {
+        const id = await holder(when === 'after');
+        const token =
+          who === 'holder' ? await tokenOfId(id) : await tokenFor(subjectOf[who as keyof typeof subjectOf]);
+        const url = `/api/admin/merchant_staff_update/${id}`;
+        const calls = {
+          password: await t.call(token, { method: 'PUT', url, payload: password }),
+          email: await t.call(token, { method: 'PUT', url, payload: { email: `moved${++n}@matrix.my` } }),
+          reset_link: await t.call(token, {
+            method: 'POST',
+            url: `/api/admin/merchant_staff/${id}/reset_link`,
+          }),
+        };
+        const allowed = {
+          password: rules.password[when],
+          email: rules.email[when],
+          reset_link: rules.reset_link,
+        };
+        for (const [what, res] of Object.entries(calls)) {
+          const expected = allowed[what as keyof typeof allowed] ? 200 : 403;
+          if (res.statusCode !== expected)
+            wrong.push(`${who} ${what} ${when} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+          // A refused password or e-mail names the field, with its reason.
+          if (expected === 403 && what !== 'reset_link' && !res.json().errors?.[what])
+            wrong.push(`${who} ${what} ${when}: no field error`);
+        }
       }
     }
     expect(wrong).toEqual([]);

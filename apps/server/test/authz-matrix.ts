@@ -80,6 +80,8 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'PUT /api/public/me': ['buddy'],
   'POST /api/get_wallet_history': ['buddy', 'admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
   'GET /api/admin/merchant/member_listing': ['admin', ...agents, 'merchant', 'staff:order', 'staff:setting'],
+  // Issue 26: a buddy's date of birth, set once by the buddy, is corrected only by an admin.
+  'PATCH /api/admin/buddy/date_of_birth/{id}': ['admin'],
   'PATCH /api/admin/merchant/member_status/{id}': ['admin', ...agents],
   // Agents and sub-agents may look at their merchants' staff; the /{id} target is no staff member: 404.
   'GET /api/admin/merchant_staff_index': staffReaders,
@@ -87,6 +89,8 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/merchant_staff': staffWriters,
   'PUT /api/admin/merchant_staff_update/{id}': staffWriters,
   'PATCH /api/admin/merchant_staff_update/{id}': staffWriters,
+  // issue 26: a reset link to a staff member's own e-mail, from the owner or an admin (Setting staff: 403).
+  'POST /api/admin/merchant_staff/{id}/reset_link': ['admin', 'merchant'],
   // The media library; the /{id} target is no media item (404). Files are public: their keys are unguessable.
   'GET /api/media': ['admin', 'merchant', 'staff:setting'],
   'POST /api/media': ['admin', 'merchant', 'staff:setting'],
@@ -237,3 +241,53 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/report/merchant_redemption/export': payoutReaders,
   'GET /api/admin/report/payout/export': payoutReaders,
 };
+
+/**
+ * Issue 26, privacy between merchants: which entries of a buddy's wallet (POST
+ * /api/get_wallet_history) each subject allowed above reads, for a buddy who is a member of the
+ * demo merchant and of a merchant outside every agent's network. `all`: every entry with the
+ * balance after each; `own`: only the entries of orders at the merchants the subject sees (the
+ * demo merchant's), without the balance after each. Everyone gets the buddy's balance.
+ * test/wallet-privacy.test.ts checks each.
+ */
+export const walletEntries: Partial<Record<Subject, 'all' | 'own'>> = {
+  buddy: 'all',
+  admin: 'all',
+  master_agent: 'own',
+  mentor: 'own',
+  agent: 'own',
+  merchant: 'own',
+  'staff:order': 'own',
+  'staff:setting': 'own',
+};
+
+/**
+ * Issue 26, PRODUCT.md "Accounts" for operation staff: who may, on a staff member with All Access -
+ * Setting, set its password or change its login e-mail (PUT /api/admin/merchant_staff_update/{id})
+ * and send it a reset link, `before` the holder chose its own password and `after`. `peer` is
+ * another Setting staff member of the same merchant; `holder` the staff member itself (its own
+ * password goes through Change password, which asks for the current one).
+ * test/authz-matrix.test.ts checks each.
+ */
+export const staffSignIn = {
+  owner: {
+    password: { before: true, after: false },
+    email: { before: true, after: false },
+    reset_link: true,
+  },
+  peer: {
+    password: { before: true, after: false },
+    email: { before: true, after: false },
+    reset_link: false,
+  },
+  admin: {
+    password: { before: true, after: false },
+    email: { before: true, after: false },
+    reset_link: true,
+  },
+  holder: {
+    password: { before: false, after: false },
+    email: { before: true, after: true },
+    reset_link: false,
+  },
+} as const;

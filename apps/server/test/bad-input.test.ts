@@ -60,6 +60,31 @@ const outOfRangeIds = ['0', '99999999999', '2147483648', '9'.repeat(30)];
 const deepJson = `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`;
 const isIdName = (name: string) => name === 'id' || name.endsWith('_id');
 
+/** Multipart bodies that cannot be read: no boundary, cut short, a part never closed, a file cut off. */
+const boundary = 'meja-bad-input';
+const malformedMultipart: { contentType: string; payload: string }[] = [
+  { contentType: 'multipart/form-data', payload: `--${boundary}\r\n` },
+  { contentType: `multipart/form-data; boundary=${boundary}`, payload: 'garbage' },
+  { contentType: `multipart/form-data; boundary=${boundary}`, payload: `--${boundary}\r\n` },
+  {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a field`,
+  },
+  {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+  },
+];
+const multipartVariants = (op: Operation, bodies = malformedMultipart): InjectOptions[] =>
+  op.method === 'GET'
+    ? []
+    : bodies.map(({ contentType, payload }) => ({
+        method: op.method as InjectOptions['method'],
+        url: fillPath(op.path, 1),
+        headers: { 'content-type': contentType },
+        payload,
+      }));
+
 /** Values a schema may accept but the database or the code must still survive. */
 const hostile = ['\u0000', 'a\u0000b', "'; drop table users; --", '%_\\', '\ud800'];
 
@@ -89,6 +114,8 @@ function variants(op: Operation): InjectOptions[] {
     out.push({ method, url, headers: json, payload: 'not json' });
     out.push({ method, url, headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
     out.push({ method, url, headers: json, payload: deepJson });
+    // Signed in, two of them (no boundary, cut short); every one of them without a session below.
+    out.push(...multipartVariants(op, malformedMultipart.slice(0, 2)));
     if (op.body) {
       for (const raw of ['[1,2,3]', '"a string"', '42'])
         out.push({ method, url, headers: json, payload: raw });
@@ -148,6 +175,28 @@ describe('bad input on every route', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(100);
   }, 180_000); // every schema-violating variant of every route: hundreds of requests
+
+  it('answers a malformed multipart body with a 4xx on every route, also without a session', async () => {
+    const failures: string[] = [];
+    for (const op of operations(t.app)) {
+      for (const v of multipartVariants(op)) {
+        const res = await t.call(null, v);
+        if (res.statusCode < 400 || res.statusCode >= 500 || typeof res.json().code !== 'string')
+          failures.push(`${v.method} ${v.url} ${JSON.stringify(v.payload).slice(0, 40)} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // What a client is told: the form could not be read (here on the public sign-in).
+    for (const v of multipartVariants({ method: 'POST', path: '/api/login', params: [], query: [] })) {
+      const res = await t.call(null, v);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'bad_request',
+        reason: 'multipart_malformed',
+        message: 'The form could not be read: its multipart body is malformed or cut short.',
+      });
+    }
+  }, 180_000);
 
   it('survives schema-valid hostile strings (NUL, SQL, lone surrogates) without a 5xx', async () => {
     const failures: string[] = [];

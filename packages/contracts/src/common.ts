@@ -32,18 +32,29 @@ export const ZDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
   .refine(isCalendarDay, 'validation.real_date');
 
-/** SPEC §7 paging parameters, kept as the old client sends them. */
+/**
+ * A parameter sent empty means "not given": the old client sends every filter it has, unset ones
+ * as `order=` or `startDate=` (as its Laravel server read them), so an empty string gets the
+ * schema's default or nothing. Every list's paging goes through it (ZPagingQuery), and so do the
+ * other filters the old client sends empty (a report's `type`, `filter_status`).
+ */
+export const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess<unknown, T, z.input<T>>((v) => ((v as unknown) === '' ? undefined : v), schema);
+
+/** SPEC §7 paging parameters, kept as the old client sends them (empty ones as not given). */
 export const ZPagingQuery = z.object({
-  start: z.coerce.number().int().min(0).default(0),
-  length: z.coerce.number().int().min(1).max(500).default(10),
-  search: z.string().max(200).optional(),
+  start: emptyAsUnset(z.coerce.number().int().min(0).default(0)),
+  length: emptyAsUnset(z.coerce.number().int().min(1).max(500).default(10)),
+  search: emptyAsUnset(z.string().max(200).optional()),
   /** `column` or `column:asc|desc`; a leading `-` also means descending. */
-  order: z
-    .string()
-    .regex(/^-?[a-z_]+(:(asc|desc))?$/i, 'validation.order')
-    .optional(),
-  startDate: ZDay.optional(),
-  endDate: ZDay.optional(),
+  order: emptyAsUnset(
+    z
+      .string()
+      .regex(/^-?[a-z_]+(:(asc|desc))?$/i, 'validation.order')
+      .optional(),
+  ),
+  startDate: emptyAsUnset(ZDay.optional()),
+  endDate: emptyAsUnset(ZDay.optional()),
 });
 export type TPagingQuery = z.infer<typeof ZPagingQuery>;
 

@@ -20,8 +20,9 @@ export const ZDateOfBirth = z
 
 /**
  * PUT /api/public/me: the buddy completes or edits the profile. first_name and date_of_birth are
- * what a complete profile needs (the birthday gift reads the month); e-mail (receipts), gender
- * and city are optional. `referral_code` sets the upline once, only while the buddy has none and
+ * what a complete profile needs (the birthday gift reads the month); once set, the date of birth
+ * stays as it is (sent again unchanged; a change is a field error: an admin corrects it, so the
+ * month cannot be moved to claim a gift). E-mail (receipts), gender and city are optional. `referral_code` sets the upline once, only while the buddy has none and
  * has not paid an order yet; self-referral and loops are refused (field error).
  */
 export const ZBuddyProfileBody = z.object({
@@ -74,6 +75,18 @@ export type TBuddyMe = z.infer<typeof ZBuddyMe>;
 export const ZBuddyMeReply = dataReply(ZBuddyMe);
 export type TBuddyMeReply = z.infer<typeof ZBuddyMeReply>;
 
+/**
+ * PATCH /api/admin/buddy/date_of_birth/{id}: an admin corrects a buddy's date of birth (PRODUCT.md
+ * "Birthday gift": once set, the buddy cannot change it; the birthday gift reads its month).
+ */
+export const ZBuddyDateOfBirthParams = z.object({ id: ZId });
+export const ZBuddyDateOfBirthBody = z.object({ date_of_birth: ZDateOfBirth });
+export type TBuddyDateOfBirthBody = z.input<typeof ZBuddyDateOfBirthBody>;
+export const ZBuddyDateOfBirthReply = dataReply(
+  z.object({ id: z.number().int(), date_of_birth: z.string().describe('DD/MM/YYYY') }),
+);
+export type TBuddyDateOfBirthReply = z.infer<typeof ZBuddyDateOfBirthReply>;
+
 /** What moved a wallet: the kind of ledger transaction, in the buddy's words. */
 export const walletKinds = [
   'cashback',
@@ -90,11 +103,13 @@ export type WalletKind = (typeof walletKinds)[number];
 /**
  * POST /api/get_wallet_history (SPEC §7): SPEC's paging in the body (or the query). A buddy reads
  * their own; staff, merchants, agents and admins name the buddy with `id` (or `buddy_id`) and see
- * it when the buddy is one of their members.
+ * it when the buddy is one of their members, with the entries of orders at their merchants only
+ * (admins: every entry). Admins and agents may narrow it to one `merchant_id`.
  */
 export const ZWalletHistoryBody = ZPagingQuery.extend({
   id: ZId.optional(),
   buddy_id: ZId.optional(),
+  merchant_id: ZId.optional(),
 });
 export type TWalletHistoryBody = z.input<typeof ZWalletHistoryBody>;
 
@@ -104,8 +119,11 @@ export const ZWalletEntry = z.object({
   kind: z.enum(walletKinds),
   /** Signed: + earned or given back, − spent or taken back. */
   points: z.number().int(),
-  /** The balance right after this entry. */
-  balance_after: z.number().int(),
+  /**
+   * The balance right after this entry; null when the caller sees only some of the wallet's
+   * entries (a merchant's or an agent's view), since it would tell what the others add up to.
+   */
+  balance_after: z.number().int().nullable(),
   /** Referral rewards: the level (1–5); else null. */
   level: z.number().int().nullable(),
   /** The order it came from, where there is one. */

@@ -45,7 +45,7 @@ export const merchantReports = {
       c('method', 'text'),
       c('items', 'count'),
       c('total_sen', 'money', true),
-      c('points_sen', 'points'),
+      c('points_sen', 'points_value'),
       c('refunded_sen', 'money'),
       c('status', 'text'),
     ],

@@ -282,6 +282,8 @@ export const ZToggleOrderStatusBody = z.object({
   id: ZId,
   action: z.enum(['paid', 'void', 'refund']).default('paid'),
   method: z.enum(counterMethods).default('cash'),
+  /** Cash: what the diner handed over (RM), at least the rounded amount due; the receipt shows it and the change. */
+  tendered: ZMoney.optional(),
   reason: ZReason.optional(),
   line_ids: z.array(ZId).min(1).max(cartLimits.linesMax).optional(),
   refund_method: z.enum(refundMethods).optional(),

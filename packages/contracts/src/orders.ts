@@ -187,6 +187,8 @@ export const ZOrderLine = ZPricedLine.omit({ food_id: true, options: true }).ext
   /** Null when the food has since been deleted. */
   food_id: z.number().int().nullable(),
   food_status: z.enum(foodStatuses),
+  /** Its money was given back by a refund: no longer part of the bill, nor cooked. */
+  refunded: z.boolean(),
   options: z.array(ZOrderOption),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
@@ -221,6 +223,14 @@ export const ZOrder = z.object({
   /** What is left to pay in money: total − points (cash rounding comes on top at the counter). */
   amount_due: z.string(),
   amount_due_sen: z.number().int(),
+  /** Money refunds gave back so far (whole order or chosen lines); 0 when none. */
+  refunded: z.string(),
+  refunded_sen: z.number().int(),
+  /** Points refunds gave back to the buddy's wallet: the refunded part's share of `points`. */
+  refunded_points: z.number().int(),
+  /** What the order comes to after its refunds: rounded total − money and points given back. */
+  net_total: z.string(),
+  net_total_sen: z.number().int(),
   note: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply, paged, ZId, ZPagingQuery } from './common';
+import { dataReply, emptyAsUnset, paged, ZId, ZPagingQuery } from './common';
 
 /**
  * Payouts (issue 13; PRODUCT.md "Payouts"): what the platform owes agents (commissions, the
@@ -42,8 +42,8 @@ export const payoutReportNames = Object.keys(payoutReports) as PayoutReport[];
  * lines.
  */
 export const ZPayoutListQuery = ZPagingQuery.extend({
-  type: z.enum(payoutKinds).optional(),
-  filter_status: z.enum(payoutStatuses).optional(),
+  type: emptyAsUnset(z.enum(payoutKinds).optional()),
+  filter_status: emptyAsUnset(z.enum(payoutStatuses).optional()),
   merchant_id: ZId.optional(),
   /** The beneficiary (an agent, a buddy or a merchant). */
   id: ZId.optional(),

@@ -29,7 +29,7 @@ export const platformReports = {
       c('gross_sen', 'money', true),
       c('online_sen', 'money'),
       c('counter_sen', 'money'),
-      c('points_sen', 'points'),
+      c('points_sen', 'points_value'),
       c('refunded_sen', 'money'),
       c('fee_sen', 'money'),
       c('fee_refunded_sen', 'money'),
@@ -146,7 +146,7 @@ export const platformReports = {
     chart: { type: 'doughnut', x: 'method', y: 'amount_sen' },
     totals: true,
   },
-  /** Each agent's commission over the range and what was paid out (agents: themselves and their downline). */
+  /** Each agent's commission over the range and what was paid out, adjustments included (agents: themselves and their downline). */
   agent_commission: {
     path: adminPath('agent_commission'),
     audience: 'network',
@@ -156,6 +156,7 @@ export const platformReports = {
       c('rank', 'text'),
       c('accrued_sen', 'money', true),
       c('clawed_back_sen', 'money'),
+      c('adjusted_sen', 'money'),
       c('paid_sen', 'money'),
       c('declined_sen', 'money'),
       c('owed_sen', 'money', true),
@@ -173,6 +174,7 @@ export const platformReports = {
       c('merchant', 'text', true),
       c('redeemed_sen', 'money', true),
       c('returned_sen', 'money'),
+      c('adjusted_sen', 'money'),
       c('settled_sen', 'money'),
       c('owed_sen', 'money', true),
     ],

@@ -16,7 +16,7 @@ export const salesMoney = [
   c('net_sen', 'money', true),
   c('service_charge_sen', 'money'),
   c('sst_sen', 'money'),
-  c('points_sen', 'points'),
+  c('points_sen', 'points_value'),
   c('fee_sen', 'money'),
 ] as const;
 

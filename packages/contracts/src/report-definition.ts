@@ -3,8 +3,21 @@
  * filters it takes; and the values its filters offer. No zod here (report-catalogue.ts says why).
  */
 
-/** How a column is shown: money truncated to 2 decimals with separators (SPEC §9), counts, text… */
-export type ReportColumnKind = 'text' | 'count' | 'money' | 'points' | 'day' | 'datetime' | 'percent';
+/**
+ * How a column is shown: money truncated to 2 decimals with separators (SPEC §9), counts, text…
+ * `points_value`: points counted at their RM value (in sen: 1 point = 1 sen) among money columns,
+ * shown as RM with the points beside ("RM 1.89 · 189 pts"); files write it as two columns, the RM
+ * amount and the points.
+ */
+export type ReportColumnKind =
+  | 'text'
+  | 'count'
+  | 'money'
+  | 'points'
+  | 'points_value'
+  | 'day'
+  | 'datetime'
+  | 'percent';
 
 export interface ReportColumn {
   /** The row's key; also the i18n key `report.col.{key}` of its heading. */

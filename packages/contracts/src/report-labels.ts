@@ -90,6 +90,7 @@ const en = {
   'col.agent': 'Agent',
   'col.accrued_sen': 'Accrued',
   'col.clawed_back_sen': 'Clawed back',
+  'col.adjusted_sen': 'Adjustments',
   'col.paid_sen': 'Paid out',
   'col.declined_sen': 'Declined',
   'col.owed_sen': 'Owed',
@@ -131,6 +132,11 @@ const en = {
   'status.done': 'Done',
   'status.completed': 'Completed',
   'status.declined': 'Declined',
+
+  // --- Points at their RM value (kind points_value): the cell, and its two columns in files ------
+  'unit.points': '{{points}} pts',
+  'unit.in_rm': '{{heading}} (RM)',
+  'unit.in_points': '{{heading}} (points)',
 
   total: 'Total',
 } as const;
@@ -221,6 +227,7 @@ const zh: Record<ReportLabelKey, string> = {
   'col.agent': '代理',
   'col.accrued_sen': '累计',
   'col.clawed_back_sen': '追回',
+  'col.adjusted_sen': '调整',
   'col.paid_sen': '已付',
   'col.declined_sen': '已拒绝',
   'col.owed_sen': '未付',
@@ -258,6 +265,10 @@ const zh: Record<ReportLabelKey, string> = {
   'status.done': '已批准',
   'status.completed': '已完成',
   'status.declined': '已拒绝',
+
+  'unit.points': '{{points}} 积分',
+  'unit.in_rm': '{{heading}}（RM）',
+  'unit.in_points': '{{heading}}（积分）',
 
   total: '合计',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDay, ZId, ZPagingQuery } from './common';
+import { emptyAsUnset, ZDay, ZId, ZPagingQuery } from './common';
 
 export * from './report-catalogue';
 
@@ -13,8 +13,8 @@ export const ZHourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'valida
  */
 export const ZReportQuery = ZPagingQuery.extend({
   merchant_id: ZId.optional(),
-  type: z.string().max(40).optional(),
-  filter_status: z.string().max(40).optional(),
+  type: emptyAsUnset(z.string().max(40).optional()),
+  filter_status: emptyAsUnset(z.string().max(40).optional()),
   id: ZId.optional(),
   /** sales_report_detail: the day (default today) and the window within it. */
   date: ZDay.optional(),

@@ -9,7 +9,9 @@ export { defaultAccessOf, type StaffRole } from './constants';
 /**
  * Operation staff (SPEC §3 "Operation user", §7 /admin/merchant_staff*): a `users` row with role
  * 'staff', tied to its merchant's owner account. They sign in with their login e-mail, which is also
- * their username, and with the password the owner sets (no first-time login step).
+ * their username, and with the password the owner sets (no first-time login step) until they choose
+ * their own (Change password, or a reset link): from then on only they change their password and
+ * login e-mail (PRODUCT.md "Accounts"); the owner or an admin may send them a reset link.
  */
 export const ZStaffRole = z.enum(staffRoles);
 
@@ -27,6 +29,11 @@ export const ZStaff = z.object({
   role: ZStaffRole.nullable(),
   access_option: ZAccessOption.nullable(),
   status: ZUserStatus,
+  /**
+   * They chose their own password: nobody else sets it or changes their login e-mail (the PUT
+   * refuses both); a reset link goes to their own e-mail instead.
+   */
+  own_password: z.boolean(),
   merchant_id: z.number().int(),
   created_at: z.string(),
 });
@@ -68,7 +75,7 @@ export const ZUpdateStaffBody = z
     role: ZStaffRole.optional(),
     access_option: ZAccessOption.optional(),
     status: ZUserStatus.optional(),
-    /** A new password; leave out to keep the current one. */
+    /** A new password, until they chose their own; leave out to keep the current one. */
     password: ZPassword.optional(),
     password_confirmation: z.string().optional(),
   })

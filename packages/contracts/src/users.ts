@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataReply, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
-import { agentRoles, listingTypes } from './constants';
+import { agentRoles, type ListingType, listingTypes } from './constants';
 import { genders } from './loyalty';
 import { bankOf, normalizeIcNo } from './malaysia';
 import { ZPassword } from './passwords';
@@ -8,6 +8,18 @@ import { ZRole, ZUserStatus } from './roles';
 
 export { type ListingType, listingTypes } from './constants';
 export const ZListingType = z.enum(listingTypes);
+
+/**
+ * SPEC's words for three of the lists (§2 "buddy/member", sub-agent, mentor), as the old client
+ * sends them: the same lists as buddy, sub_agent and agent, mentor with the rank filter.
+ */
+export const listingWords = {
+  member: { type: 'buddy' },
+  subagent: { type: 'sub_agent' },
+  mentor: { type: 'agent', rank: 'mentor' },
+} as const satisfies Record<string, { type: ListingType; rank?: (typeof agentRoles)[number] }>;
+type ListingWord = keyof typeof listingWords;
+const listingWordList = Object.keys(listingWords) as ListingWord[];
 
 /** The old client sends status as 1/0 or as a word. */
 const ZStatusParam = z
@@ -35,8 +47,10 @@ export const allowanceStatuses = [
 export type AllowanceStatus = (typeof allowanceStatuses)[number];
 
 export const ZUserListQuery = ZPagingQuery.extend({
-  /** Defaults to every user for an admin, merchants for everyone else. */
-  listing_type: ZListingType.optional(),
+  /** Defaults to every user for an admin, merchants for everyone else; SPEC's words (`listingWords`) too. */
+  listing_type: z.enum([...listingTypes, ...listingWordList]).optional(),
+  /** The agent list: only agents of this rank. */
+  agent_rank: z.enum(agentRoles).optional(),
   /** Active/Inactive; on the allowance list, an allowance status instead. */
   status: z.union([ZStatusParam, z.enum(allowanceStatuses)]).optional(),
   setup_status: z.string().max(40).optional(),

@@ -100,7 +100,9 @@ export function ProfileForm({
       />
       <TextField
         label={t('profile.dob')}
-        hint={t('profile.dobHint')}
+        // Once set, only support changes it (the birthday gift reads its month).
+        hint={t(me.date_of_birth ? 'profile.dobLocked' : 'profile.dobHint')}
+        readOnly={Boolean(me.date_of_birth)}
         value={dob}
         onChange={(v) => setDob(formatDob(v))}
         error={errors.date_of_birth}
@@ -175,6 +177,7 @@ export function TextField({
   inputMode?: 'numeric' | 'text';
   placeholder?: string;
   maxLength?: number;
+  readOnly?: boolean;
 }) {
   const id = useId();
   const hintId = useId();

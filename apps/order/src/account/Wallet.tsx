@@ -35,9 +35,11 @@ export function Wallet() {
                 {e.points < 0 ? '−' : '+'}
                 {formatPoints(Math.abs(e.points))}
               </span>
-              <span className="cart-line-detail">
-                {t('wallet.balanceAfter', { points: formatPoints(e.balance_after) })}
-              </span>
+              {e.balance_after !== null && (
+                <span className="cart-line-detail">
+                  {t('wallet.balanceAfter', { points: formatPoints(e.balance_after) })}
+                </span>
+              )}
             </span>
           </li>
         )}

@@ -97,6 +97,11 @@ export const en = {
     paidWithPoints_one: 'Paid with points ({{points}} point)',
     paidWithPoints_other: 'Paid with points ({{points}} points)',
     amountDue: 'To pay',
+    refunded: 'Refunded',
+    pointsReturned: 'Points back in your wallet',
+    pointsCount_one: '{{points}} point',
+    pointsCount_other: '{{points}} points',
+    newTotal: 'New total',
   },
   pay: {
     title: 'Pay with',
@@ -151,6 +156,8 @@ export const en = {
     expired: 'Expired — order again. It was not paid within 15 minutes.',
     orderAgain: 'Order again',
     paidTwice: 'This order was paid twice. The store will give back {{price}}.',
+    partlyRefunded: 'Part of this order was refunded. The bill below shows what went back.',
+    lineRefunded: 'Refunded',
     status: {
       processing: 'Preparing',
       ready: 'Ready to serve',
@@ -302,6 +309,7 @@ export const en = {
     firstName: 'First name',
     dob: 'Date of birth',
     dobHint: 'DD/MM/YYYY, e.g. 31/08/1990',
+    dobLocked: 'Set once. If it is wrong, ask support to correct it.',
     email: 'E-mail (optional)',
     gender: 'Gender (optional)',
     genderNone: 'Prefer not to say',

@@ -99,6 +99,11 @@ export const zh: typeof en = {
     paidWithPoints_one: '积分抵扣（{{points}} 积分）',
     paidWithPoints_other: '积分抵扣（{{points}} 积分）',
     amountDue: '应付',
+    refunded: '已退款',
+    pointsReturned: '退回钱包的积分',
+    pointsCount_one: '{{points}} 积分',
+    pointsCount_other: '{{points}} 积分',
+    newTotal: '新总计',
   },
   pay: {
     title: '付款方式',
@@ -153,6 +158,8 @@ export const zh: typeof en = {
     expired: '已过期 — 请重新下单。此订单未在 15 分钟内付款。',
     orderAgain: '重新下单',
     paidTwice: '此订单被重复付款，商家将退还 {{price}}。',
+    partlyRefunded: '此订单的部分菜品已退款，退还的金额见下方账单。',
+    lineRefunded: '已退款',
     status: {
       processing: '准备中',
       ready: '可以上菜',
@@ -303,6 +310,7 @@ export const zh: typeof en = {
     firstName: '名字',
     dob: '出生日期',
     dobHint: '日/月/年（DD/MM/YYYY），例如 31/08/1990',
+    dobLocked: '出生日期只能设置一次。如有错误，请联系客服更正。',
     email: '电子邮箱（选填）',
     gender: '性别（选填）',
     genderNone: '不愿透露',

@@ -11,7 +11,10 @@ export const inKitchen = (order: Pick<TOrder, 'payment_status' | 'lines'>) =>
   order.payment_status === 'paid' ||
   (order.payment_status === 'unpaid' && order.lines.some((l) => l.food_status !== 'processing'));
 
-/** The order's lines, each with its own food status while the kitchen has the order. */
+/**
+ * The order's lines, each with its own food status while the kitchen has the order; a refunded
+ * line says so instead, its amount struck through (no longer part of the bill).
+ */
 export function OrderLines({ order }: { order: TOrder }) {
   const showStatus = inKitchen(order);
   return (
@@ -26,7 +29,7 @@ export function OrderLines({ order }: { order: TOrder }) {
 function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean }) {
   const { t } = useTranslation();
   return (
-    <li className="order-line" data-testid="order-line">
+    <li className={`order-line${line.refunded ? ' is-refunded' : ''}`} data-testid="order-line">
       <span className="order-line-qty">{line.quantity}×</span>
       <div className="cart-line-text">
         <span className="cart-line-name">{line.name}</span>
@@ -38,7 +41,9 @@ function OrderLine({ line, showStatus }: { line: TOrderLine; showStatus: boolean
         {line.note ? <span className="cart-line-detail">“{line.note}”</span> : null}
         <span className="order-line-tags">
           {line.take_away ? <span className="tag tag-muted">{t('food.takeAway')}</span> : null}
-          {showStatus ? (
+          {line.refunded ? (
+            <span className="tag tag-refunded">{t('order.lineRefunded')}</span>
+          ) : showStatus ? (
             <span className={`tag tag-${line.food_status}`}>{t(`order.status.${line.food_status}`)}</span>
           ) : null}
         </span>

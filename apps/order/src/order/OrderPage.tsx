@@ -14,6 +14,7 @@ import { dateTime } from '../lib/time';
 import { TopBar } from '../ui/TopBar';
 import { CounterPay } from './CounterPay';
 import { OrderLines } from './OrderLines';
+import { RefundBreakdown, wasRefunded } from './Refunds';
 import { useLiveOrder } from './useLiveOrder';
 import '../ui/loyalty.css';
 
@@ -130,6 +131,11 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
             {t('order.paidTwice', { price: formatMoney(order.give_back_sen) })}
           </p>
         ) : null}
+        {paid && wasRefunded(order) ? (
+          <p className="notice" role="note">
+            {t('order.partlyRefunded')}
+          </p>
+        ) : null}
       </section>
 
       <ProfileOffer />
@@ -152,6 +158,7 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
           // Cash rounding applies to what is paid in money, after the points.
           rounding={{ sen: order.rounding_sen, total: order.amount_due_sen + order.rounding_sen }}
         />
+        <RefundBreakdown order={order} />
         <p className="order-payment">
           {paid
             ? order.points > 0 && order.amount_due_sen === 0

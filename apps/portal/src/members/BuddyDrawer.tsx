@@ -1,11 +1,13 @@
 import { useUser } from '@meja/client';
 import type { TUser } from '@meja/contracts';
 import { Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { formatRM } from '../lib/money';
 import { StatusTag } from '../users/StatusToggle';
 import { buddyName, uplineText } from './buddy';
+import { DateOfBirthModal } from './DateOfBirthModal';
 import { klDateTime } from './format';
 import { pointsText, WalletHistory } from './WalletHistory';
 
@@ -52,13 +54,26 @@ export function BuddyDrawer({
 
 function Profile({ buddy, onEdit }: { buddy: TUser; onEdit: () => void }) {
   const { t } = useTranslation();
+  const [correcting, setCorrecting] = useState(false);
   const or = (v: string | null | undefined) => v || '—';
   const items = [
     { key: 'id', label: t('buddies.fields.id'), children: buddy.id },
     { key: 'name', label: t('buddies.fields.name'), children: or(buddy.first_name ?? buddy.name) },
     { key: 'phone', label: t('buddies.fields.phone'), children: or(buddy.phone_number) },
     { key: 'email', label: t('buddies.fields.email'), children: or(buddy.email) },
-    { key: 'dob', label: t('buddies.fields.dateOfBirth'), children: or(buddy.date_of_birth) },
+    {
+      key: 'dob',
+      label: t('buddies.fields.dateOfBirth'),
+      // The buddy sets it once; support (an admin: this drawer is theirs) corrects it.
+      children: (
+        <Flex gap={8} align="center" wrap>
+          {or(buddy.date_of_birth)}
+          <Button size="small" type="link" onClick={() => setCorrecting(true)}>
+            {t('buddies.correctDob')}
+          </Button>
+        </Flex>
+      ),
+    },
     {
       key: 'gender',
       label: t('buddies.fields.gender'),
@@ -99,6 +114,7 @@ function Profile({ buddy, onEdit }: { buddy: TUser; onEdit: () => void }) {
         </Button>
       </Flex>
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} items={items} />
+      <DateOfBirthModal buddy={correcting ? buddy : null} onClose={() => setCorrecting(false)} />
     </section>
   );
 }

@@ -122,13 +122,21 @@ export default function MembersPage() {
         ]),
       ]}
     >
-      <WalletDrawer open={wallet} onClose={() => setWallet(null)} />
+      <WalletDrawer open={wallet} merchantId={merchantId} onClose={() => setWallet(null)} />
     </ListPage>
   );
 }
 
-/** The wallet history of one member, beside the list. */
-function WalletDrawer({ open, onClose }: { open: Open; onClose: () => void }) {
+/** The wallet history of one member, beside the list: their entries at the merchant listed. */
+function WalletDrawer({
+  open,
+  merchantId,
+  onClose,
+}: {
+  open: Open;
+  merchantId: number | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -138,7 +146,7 @@ function WalletDrawer({ open, onClose }: { open: Open; onClose: () => void }) {
       size={640}
       destroyOnHidden
     >
-      {open && <WalletHistory buddyId={open.id} />}
+      {open && <WalletHistory buddyId={open.id} merchantId={merchantId} />}
     </Drawer>
   );
 }

@@ -47,15 +47,18 @@ export const pointsText = (t: TFunction, points: number) =>
 
 /**
  * A buddy's wallet as staff and admins see it (POST /get_wallet_history): the balance and its RM
- * value on top, then every movement, newest first, with server paging and a date range.
+ * value on top, then the movements the caller may see (a merchant's: those of its own orders; an
+ * admin's: every one), newest first, with server paging and a date range. `merchantId` narrows an
+ * admin's or agent's view to one merchant.
  */
-export function WalletHistory({ buddyId }: { buddyId: number }) {
+export function WalletHistory({ buddyId, merchantId }: { buddyId: number; merchantId?: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [range, setRange] = useState<DateRange>(null);
   const history = useWalletHistory({
     id: buddyId,
+    merchant_id: merchantId,
     start: (page - 1) * pageSize,
     length: pageSize,
     startDate: range?.[0]?.format('YYYY-MM-DD'),
@@ -64,6 +67,8 @@ export function WalletHistory({ buddyId }: { buddyId: number }) {
 
   if (history.isError) return <LoadError error={history.error} onRetry={() => history.refetch()} />;
   const reply = history.data;
+  // Only part of the wallet (a merchant's entries) comes without the balance after each entry.
+  const partial = Boolean(reply?.data.some((e) => e.balance_after === null));
   return (
     <Flex vertical gap={16}>
       <Statistic
@@ -145,12 +150,17 @@ export function WalletHistory({ buddyId }: { buddyId: number }) {
                 </Typography.Text>
               ),
             },
-            {
-              key: 'balance',
-              title: t('wallet.fields.balanceAfter'),
-              align: 'right',
-              render: (_, e) => pointsNumber(e.balance_after),
-            },
+            ...(partial
+              ? []
+              : [
+                  {
+                    key: 'balance',
+                    title: t('wallet.fields.balanceAfter'),
+                    align: 'right' as const,
+                    render: (_: unknown, e: TWalletEntry) =>
+                      e.balance_after === null ? '—' : pointsNumber(e.balance_after),
+                  },
+                ]),
           ]}
         />
       </section>

@@ -101,6 +101,11 @@ export const en = {
     profile: 'Profile',
     open: 'Details',
     editAccount: 'Edit account',
+    correctDob: 'Correct',
+    correctDobTitle: 'Correct the date of birth',
+    correctDobIntro:
+      'A buddy sets their date of birth once and asks support when it is wrong: it decides the month of their birthday gift.',
+    dobFormat: 'Enter the date as DD/MM/YYYY.',
   },
 };
 
@@ -204,5 +209,9 @@ export const zh: Texts<typeof en> = {
     profile: '资料',
     open: '详情',
     editAccount: '编辑账户',
+    correctDob: '更正',
+    correctDobTitle: '更正出生日期',
+    correctDobIntro: '会员只能设置一次出生日期，如有错误需联系客服更正：它决定生日礼物的月份。',
+    dobFormat: '请按 DD/MM/YYYY 输入日期。',
   },
 };

@@ -9,7 +9,7 @@ export const senOf = (rm: number | null | undefined) =>
 /**
  * Cash at the counter: the bill before and after Bank Negara's rounding to 5 sen (what the
  * server charges), then what the diner handed over and the change to give back. The amount
- * received stays on this screen: it only helps the cashier count.
+ * received, when typed, goes with the payment (`tendered`): the receipt shows it and the change.
  */
 export function CashFields({ totalSen, rounding }: { totalSen: number; rounding: number }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import {
   counterMethods,
   type RefundMethod,
   refundMethods,
+  senToRM,
   type TOrderDetail,
   type TOrderSummary,
 } from '@meja/contracts';
@@ -12,7 +13,7 @@ import { Alert, App, Descriptions, Form, Input, Modal, Radio, Segmented, Skeleto
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
-import { CashFields } from './CashFields';
+import { CashFields, senOf } from './CashFields';
 import { formatRM, orderLabel } from './format';
 import { RefundLines } from './RefundLines';
 
@@ -20,6 +21,8 @@ type Action = 'paid' | 'void' | 'refund';
 
 interface Values {
   method: CounterMethod;
+  /** Cash: what the diner handed over (RM), kept for the receipt's tendered and change. */
+  received?: number | null;
   reason?: string;
   scope: 'whole' | 'lines';
   line_ids?: number[];
@@ -31,6 +34,12 @@ export function actionsOf(order: Pick<TOrderSummary, 'payment_status'>): Action[
   if (order.payment_status === 'unpaid') return ['paid', 'void'];
   if (order.payment_status === 'paid') return ['refund'];
   return [];
+}
+
+/** Cash the cashier counted in: sent as `tendered` for the receipt's tendered and change. */
+function tenderedOf(v: Values) {
+  const sen = v.method === 'cash' ? senOf(v.received) : undefined;
+  return sen === undefined ? {} : { tendered: senToRM(sen) };
 }
 
 const counter = (method: string | null) => (counterMethods as readonly string[]).includes(method ?? '');
@@ -62,7 +71,7 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
       const reply = await toggle.mutateAsync({
         id: order.id,
         action,
-        ...(action === 'paid' ? { method: v.method } : { reason: v.reason }),
+        ...(action === 'paid' ? { method: v.method, ...tenderedOf(v) } : { reason: v.reason }),
         ...(action === 'refund'
           ? { refund_method: v.refund_method, line_ids: v.scope === 'lines' ? v.line_ids : undefined }
           : {}),

@@ -29,7 +29,13 @@ interface Item {
 type ItemPage = Page<Item> & { report: TReportPage };
 type Range = TReportPage['range'];
 
-const numeric: ReadonlySet<ReportColumn['kind']> = new Set(['count', 'money', 'points', 'percent']);
+const numeric: ReadonlySet<ReportColumn['kind']> = new Set([
+  'count',
+  'money',
+  'points',
+  'points_value',
+  'percent',
+]);
 const idOf = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined);
 
 /** The list's data hook for one report; `seen` is told the query each time the list asks. */
@@ -196,7 +202,7 @@ function ReportBody({ def, title, props, page, words, onRange, t }: BodyProps) {
       <Table<Item>
         {...props}
         summary={() =>
-          report?.totals && report.recordsFiltered > 0 && totalsRow(def, props, report.totals, t)
+          report?.totals && report.recordsFiltered > 0 && totalsRow(def, props, report.totals, t, words)
         }
       />
     </>
@@ -204,7 +210,13 @@ function ReportBody({ def, title, props, page, words, onRange, t }: BodyProps) {
 }
 
 /** Under the rows: every summed column over all the rows the filters keep (not only this page). */
-function totalsRow(def: ReportDefinition, props: TableProps<Item>, totals: TReportRow, t: TFunction) {
+function totalsRow(
+  def: ReportDefinition,
+  props: TableProps<Item>,
+  totals: TReportRow,
+  t: TFunction,
+  words: Words,
+) {
   const shown = (props.columns ?? []).map((c) => def.columns.find((d) => d.key === c.key));
   const sums = (c: ReportColumn | undefined): c is ReportColumn =>
     c !== undefined && numeric.has(c.kind) && !isIdentifierColumn(c);
@@ -218,7 +230,7 @@ function totalsRow(def: ReportDefinition, props: TableProps<Item>, totals: TRepo
             {i === labelAt ? (
               <Typography.Text strong>{t('report.total')}</Typography.Text>
             ) : sums(c) ? (
-              <Typography.Text strong>{formatCell(c, totals[c.key])}</Typography.Text>
+              <Typography.Text strong>{formatCell(c, totals[c.key], words)}</Typography.Text>
             ) : null}
           </Table.Summary.Cell>
         ))}

@@ -21,6 +21,13 @@ describe('report cells', () => {
     expect(wholeNumber(-9876.9)).toBe('-9,876');
   });
 
+  it('shows points among money columns as RM with the points beside (1 point = 1 sen)', () => {
+    const column = { key: 'points_sen', kind: 'points_value' } as const;
+    expect(formatCell(column, 189)).toBe('RM 1.89 · 189 pts');
+    expect(formatCell(column, 123_456, () => '{{points}} 积分')).toBe('RM 1,234.56 · 123,456 积分');
+    expect(formatCell(column, 0)).toBe('RM 0.00 · 0 pts');
+  });
+
   it('writes instants in Kuala Lumpur time, whatever the browser zone', () => {
     // 16:30 UTC is already the next day at 00:30 in Kuala Lumpur (UTC+8).
     expect(klDateTime('2026-11-24T16:30:00.000Z')).toBe('2026-11-25 00:30');

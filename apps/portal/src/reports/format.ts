@@ -5,8 +5,9 @@ import { klDateTime } from '../members/format';
 
 /**
  * How a report's cells read on screen (SPEC §9): money in RM truncated to two decimals with
- * thousands separators, points and counts as whole numbers with separators, days as they come
- * (already Kuala Lumpur days), instants in Kuala Lumpur time.
+ * thousands separators, points and counts as whole numbers with separators, points among money
+ * columns (`points_value`) as RM with the points beside, days as they come (already Kuala Lumpur
+ * days), instants in Kuala Lumpur time.
  */
 
 export { klDateTime };
@@ -37,6 +38,14 @@ export function formatCell(
   switch (column.kind) {
     case 'money':
       return formatMoney(Number(value));
+    case 'points_value': {
+      // 1 point = 1 sen: the RM they are worth, then how many points that was.
+      const points = (words('unit.points') ?? '{{points}} pts').replace(
+        '{{points}}',
+        wholeNumber(Number(value)),
+      );
+      return `${formatMoney(Number(value))} · ${points}`;
+    }
     case 'points':
     case 'count':
       return isIdentifierColumn(column) ? String(value) : wholeNumber(Number(value));

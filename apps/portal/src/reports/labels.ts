@@ -16,6 +16,7 @@ export type ReportWords = {
   type: Group<'type'>;
   kind: Group<'kind'>;
   status: Group<'status'>;
+  unit: Group<'unit'>;
   total: string;
 };
 type Groups = Exclude<keyof ReportWords, 'total'>;
@@ -28,6 +29,7 @@ export function nestLabels(flat: Record<ReportLabelKey, string>): ReportWords {
     type: {},
     kind: {},
     status: {},
+    unit: {},
   };
   for (const [key, text] of Object.entries(flat)) {
     const dot = key.indexOf('.');

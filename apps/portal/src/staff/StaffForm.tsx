@@ -2,7 +2,10 @@ import type { AccessOption, StaffRole, TStaff, UserStatus } from '@meja/contract
 import { accessOptions, defaultAccessOf, staffRoles } from '@meja/contracts/constants';
 import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/session';
 import { confirmRules, emailRule, maxRule, passwordRules } from '../lib/validation';
+import { staffSignInOffer } from './access';
+import { StaffResetLink } from './StaffResetLink';
 
 export interface StaffFormValues {
   email: string;
@@ -23,12 +26,23 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Create and edit of an operation user; SPEC §5 checks run before anything is sent. */
+/**
+ * Create and edit of an operation user; SPEC §5 checks run before anything is sent. Editing one who
+ * chose their own password offers no new password nor login e-mail (the server refuses both): a
+ * reset link to their own e-mail instead (PRODUCT.md "Accounts").
+ */
 export function StaffForm({ mode, staff, submitting, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<StaffFormValues>();
   const password = Form.useWatch('password', form);
   const creating = mode === 'create';
+  const me = useSession()?.user;
+  const offer =
+    !creating && staff && me
+      ? staffSignInOffer(me, staff)
+      : { password: creating, email: true, resetLink: false };
+  const self = Boolean(staff && me && staff.id === me.id);
+  const passwordHint = self ? 'staff.selfPasswordHint' : 'staff.ownPasswordHint';
 
   const initialValues: Partial<StaffFormValues> =
     !creating && staff
@@ -64,8 +78,9 @@ export function StaffForm({ mode, staff, submitting, onSubmit, onCancel }: Props
           emailRule(t),
           maxRule(t, 254),
         ]}
+        extra={offer.email ? undefined : t('staff.emailLockedHint')}
       >
-        <Input type="email" autoComplete="off" />
+        <Input type="email" autoComplete="off" disabled={!offer.email} />
       </Form.Item>
       <Form.Item name="nickname" label={t('staff.fields.nickname')} rules={[maxRule(t, 120)]}>
         <Input autoComplete="off" />
@@ -97,22 +112,36 @@ export function StaffForm({ mode, staff, submitting, onSubmit, onCancel }: Props
           ]}
         />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t(creating ? 'staff.fields.password' : 'staff.fields.newPassword')}
-        rules={creating || password ? passwordRules(t) : []}
-        extra={creating ? t('staff.passwordHint') : t('staff.newPasswordHint')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="password_confirmation"
-        label={t('staff.fields.confirmPassword')}
-        dependencies={['password']}
-        rules={creating || password ? confirmRules(t, 'password', 'validation.passwordMismatch') : []}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      {(creating || offer.password) && (
+        <>
+          <Form.Item
+            name="password"
+            label={t(creating ? 'staff.fields.password' : 'staff.fields.newPassword')}
+            rules={creating || password ? passwordRules(t) : []}
+            extra={creating ? t('staff.passwordHint') : t('staff.newPasswordHint')}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="password_confirmation"
+            label={t('staff.fields.confirmPassword')}
+            dependencies={['password']}
+            rules={creating || password ? confirmRules(t, 'password', 'validation.passwordMismatch') : []}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+      {!creating && !offer.password && (
+        <Form.Item label={t('staff.fields.password')} extra={t(passwordHint)}>
+          {offer.resetLink && staff && <StaffResetLink staff={staff} />}
+        </Form.Item>
+      )}
+      {!creating && offer.password && offer.resetLink && staff && (
+        <Form.Item extra={t('staff.resetLinkHint')}>
+          <StaffResetLink staff={staff} />
+        </Form.Item>
+      )}
       <Space>
         <Button type="primary" htmlType="submit" loading={submitting}>
           {t('common.save')}

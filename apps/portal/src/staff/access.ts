@@ -1,4 +1,4 @@
-import type { TMe } from '@meja/contracts';
+import type { TMe, TStaff } from '@meja/contracts';
 import { isAgentRole } from '../lib/permissions';
 
 type Me = Pick<TMe, 'role' | 'access_option'>;
@@ -16,3 +16,20 @@ export const canManageStaff = (me: Me) => me.role === 'admin' || staffInMenu(me)
 
 /** `staff.read`: the list. */
 export const canViewStaff = (me: Me) => canManageStaff(me) || isAgentRole(me.role) || me.role === 'sub_agent';
+
+/** `staff.reset_link`: the owner or an admin e-mails a staff member a reset link. */
+export const canSendStaffReset = (me: Me) => me.role === 'admin' || me.role === 'merchant';
+
+/**
+ * What the edit form offers on a staff member's sign-in (PRODUCT.md "Accounts", as the server has
+ * it): a new password and another login e-mail only until they chose their own password (never
+ * their own password: that is Change password); then a reset link to their own e-mail instead.
+ */
+export function staffSignInOffer(me: Me & Pick<TMe, 'id'>, staff: Pick<TStaff, 'id' | 'own_password'>) {
+  const self = me.id === staff.id;
+  return {
+    password: !self && !staff.own_password,
+    email: self || !staff.own_password,
+    resetLink: !self && canSendStaffReset(me),
+  };
+}

@@ -17,6 +17,13 @@ export const en = {
     createHint: 'A new operation user starts inactive unless you choose Active.',
     passwordHint: 'They sign in with their login e-mail and this password.',
     newPasswordHint: 'Leave empty to keep the current password.',
+    ownPasswordHint:
+      'They chose their own password: only they change it. A reset link goes to their own login e-mail.',
+    selfPasswordHint: 'Change your own password under Change password.',
+    emailLockedHint: 'They chose their own password: only they change their login e-mail.',
+    resetLink: 'Send reset link',
+    resetLinkHint: 'Or send them a link to choose their own password.',
+    resetLinkConfirm: 'E-mail a password reset link to {{email}}?',
     fields: {
       email: 'Login e-mail',
       nickname: 'Nickname',
@@ -68,6 +75,12 @@ export const zh: Texts<typeof en> = {
     createHint: '新操作员默认为停用，除非您选择启用。',
     passwordHint: '操作员使用登录电子邮件和此密码登录。',
     newPasswordHint: '留空则保留当前密码。',
+    ownPasswordHint: '该操作员已设置自己的密码：只有其本人可以更改。重置链接将发送到其登录电子邮件。',
+    selfPasswordHint: '请在“更改密码”中更改您自己的密码。',
+    emailLockedHint: '该操作员已设置自己的密码：只有其本人可以更改登录电子邮件。',
+    resetLink: '发送重置链接',
+    resetLinkHint: '或向其发送链接以设置自己的密码。',
+    resetLinkConfirm: '向 {{email}} 发送密码重置链接？',
     fields: {
       email: '登录电子邮件',
       nickname: '昵称',

@@ -22,7 +22,7 @@ const required = (message: string): FormRule => ({ required: true, whitespace: t
 
 export const accountNoOk = (v: string) => /^\d{5,20}$/.test(v.trim().replace(/[\s-]/g, ''));
 // The server checks the number itself (libphonenumber); this only catches what cannot be one.
-const phoneOk = (v: string) => /^\+?[\d\s().-]{7,20}$/.test(v.trim());
+export const phoneOk = (v: string) => /^\+?[\d\s().-]{7,20}$/.test(v.trim());
 
 interface Props {
   mode: 'create' | 'edit';

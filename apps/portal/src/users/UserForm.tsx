@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { type CreatableType, canList, canPickAgent, creatableBy } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { confirmRules, emailRule, maxRule, passwordRules, usernameRules } from '../lib/validation';
-import { AgentFields, type AgentRank } from './AgentFields';
+import { AgentFields, type AgentRank, phoneOk } from './AgentFields';
 import { hasUpline, isAgentType } from './listings';
 import { UserPicker } from './UserPicker';
 
@@ -131,11 +131,36 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
       </Form.Item>
       {!subAgentForm && (
         <>
-          <Form.Item name="email" label={t('users.fields.email')} rules={[emailRule(t), maxRule(t, 254)]}>
+          <Form.Item
+            name="email"
+            label={t('users.fields.email')}
+            rules={[
+              // A new merchant's way back in when it forgets its password (issue 26).
+              ...(mode === 'create' && merchant
+                ? [{ required: true, whitespace: true, message: t('users.fields.emailRequired') }]
+                : []),
+              emailRule(t),
+              maxRule(t, 254),
+            ]}
+          >
             <Input type="email" autoComplete="off" disabled={signInLocked} />
           </Form.Item>
           {!agentForm && (
-            <Form.Item name="phone_number" label={t('users.fields.phone')} rules={[maxRule(t, 20)]}>
+            <Form.Item
+              name="phone_number"
+              label={t('users.fields.phone')}
+              rules={[
+                maxRule(t, 20),
+                {
+                  // The server checks the number itself (a Malaysian one); this catches what cannot be one.
+                  validator: async (_, v: unknown) => {
+                    if (typeof v === 'string' && v.trim() !== '' && !phoneOk(v)) {
+                      throw new Error(t('users.agent.invalidPhone'));
+                    }
+                  },
+                },
+              ]}
+            >
               <Input type="tel" autoComplete="off" disabled={signInLocked} />
             </Form.Item>
           )}

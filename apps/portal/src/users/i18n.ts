@@ -56,6 +56,8 @@ export const en = {
       username: 'Username',
       name: 'Display name',
       email: 'E-mail',
+      emailRequired:
+        'Enter the merchant’s e-mail: it is how they get a link when they forget their password.',
       phone: 'Phone number',
       status: 'Status',
       agent: 'Agent',
@@ -194,6 +196,7 @@ export const zh: Texts<typeof en> = {
       username: '用户名',
       name: '显示名称',
       email: '电子邮件',
+      emailRequired: '请输入商家的电子邮件：忘记密码时，重置链接将发送到此地址。',
       phone: '电话号码',
       status: '状态',
       agent: '代理',

@@ -1,4 +1,6 @@
 import type {
+  TBuddyDateOfBirthBody,
+  TBuddyDateOfBirthReply,
   TMemberListQuery,
   TMemberPage,
   TMemberStatusBody,
@@ -38,6 +40,8 @@ export type TicketListParams = Omit<TTicketListQuery, keyof Paging | 'merchant_i
 /** POST /get_wallet_history: whose wallet (`id`, a buddy) and SPEC's paging and date range. */
 export interface WalletHistoryParams {
   id: number;
+  /** Admins and agents: only the entries of orders at this merchant. */
+  merchant_id?: number;
   start?: number;
   length?: number;
   startDate?: string;
@@ -93,6 +97,24 @@ export function useWalletHistory(
     queryFn: ({ signal }) => api.post<TWalletHistoryReply>('/get_wallet_history', query, { signal }),
     placeholderData: keepPreviousData,
     ...options,
+  });
+}
+
+/**
+ * PATCH /admin/buddy/date_of_birth/{id}: an admin corrects a buddy's date of birth (DD/MM/YYYY),
+ * which the buddy sets once. The buddy's detail and the listings reload.
+ */
+export function useCorrectDateOfBirth() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<TBuddyDateOfBirthReply, ApiError, TBuddyDateOfBirthBody & { id: number }>({
+    mutationFn: ({ id, date_of_birth }) =>
+      api.patch<TBuddyDateOfBirthReply>(`/admin/buddy/date_of_birth/${id}`, { date_of_birth }),
+    onSuccess: (_reply, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
+      ]),
   });
 }
 

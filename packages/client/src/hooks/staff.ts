@@ -5,6 +5,9 @@ import type {
   TStaffPage,
   TUpdateStaffInput,
 } from '@meja/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useApiClient } from '../context';
+import type { ApiError } from '../errors';
 import {
   type QueryOptions,
   resource,
@@ -14,6 +17,7 @@ import {
   useResourceToggle,
   useResourceUpdate,
 } from '../resource';
+import type { MessageReply } from '../types';
 
 /** GET /admin/merchant_staff_index parameters as the apps send them. */
 export type StaffListParams = Omit<TStaffListQuery, 'start' | 'length' | 'merchant_id'> & {
@@ -40,3 +44,11 @@ export const useCreateStaff = () => useResourceCreate<TStaff, TCreateStaffInput,
 export const useUpdateStaff = () => useResourceUpdate<TStaff, TUpdateStaffInput, StaffListParams>(staff);
 /** Deactivating signs the staff member out everywhere. */
 export const useToggleStaffStatus = () => useResourceToggle<TStaff, StaffListParams>(staff);
+
+/** E-mails a staff member a password reset link, to their own login e-mail (the owner or an admin). */
+export function useSendStaffResetLink() {
+  const api = useApiClient();
+  return useMutation<MessageReply, ApiError, number>({
+    mutationFn: (id) => api.post<MessageReply>(`/admin/merchant_staff/${id}/reset_link`),
+  });
+}

@@ -23,6 +23,7 @@ export const en = {
   'error.file_too_large': 'File too large: at most {{max}}.',
   'error.too_many_files': 'Too many files: at most {{max}}.',
   'error.too_deeply_nested': 'Too deeply nested (at most {{max}} levels).',
+  'error.multipart_malformed': 'The form could not be read: its multipart body is malformed or cut short.',
   'error.unsupported_media_type': 'This type of content is not accepted.',
   'error.too_many_attempts': 'Too many failed attempts. Please wait {{seconds}} seconds and try again.',
   'error.too_many_requests': 'Too many requests. Please wait {{seconds}} seconds and try again.',
@@ -44,6 +45,14 @@ export const en = {
     "Only an administrator can change another account's username, e-mail or phone number.",
   'error.deactivate_admin_only':
     'This account has signed in and set its own password: only an administrator can deactivate it.',
+  'error.first_login_onboarding_over':
+    'This merchant is active or has signed in: only it sets its password now (an administrator can help).',
+  'error.deactivate_signed_in': 'This account has signed in: only an administrator can deactivate it.',
+  'error.staff_password_own':
+    'This operation user has set their own password: only they can change it. Send them a reset link instead.',
+  'error.staff_own_password_here': 'Change your own password under Change password.',
+  'error.staff_email_own':
+    'This operation user has set their own password: only they can change their login e-mail.',
   'error.agent_not_found': 'The chosen agent does not exist.',
   'error.table_name_taken': 'A table with this name already exists.',
 
@@ -100,6 +109,7 @@ export const en = {
   'success.status_changed': 'Status changed to {{status}}.',
   'success.staff_created': 'Operation user created successfully.',
   'success.staff_updated': 'Operation user updated successfully.',
+  'success.staff_reset_link_sent': 'A password reset link was sent to {{email}}.',
   'success.table_created': 'Table created successfully.',
   'success.table_updated': 'Table updated successfully.',
   'success.table_deleted': 'Table deleted successfully.',
@@ -309,7 +319,7 @@ export const en = {
   // issue 11: printing (modules/printing)
   'mail.receipt.subject': 'Your receipt {{receipt}} from {{store}}',
   'mail.receipt.body':
-    'Thank you for dining at {{store}}.\n\nReceipt {{receipt}}, order No. {{order}}: {{total}} paid.\n\nYour receipt: {{link}}\n\nMeja',
+    'Thank you for dining at {{store}}.\n\nReceipt {{receipt}}, order No. {{order}}: total {{total}}, amount charged {{charged}}.\n\nYour receipt: {{link}}\n\nMeja',
   'error.printer_unreachable': 'Printer number incorrect or status off',
   'error.printer_busy': 'Please wait for printer to finish',
   'error.printer_not_set_up': 'Not ready to set up printer',
@@ -319,6 +329,14 @@ export const en = {
   'error.receipt_not_paid': 'The receipt comes once the order is paid.',
   'validation.category_unknown': 'Choose categories of this menu.',
   'validation.category_one_station': 'A category prints at one station only.',
+  // issue 26: where a network printer may be (modules/printing/address-rules.ts)
+  'validation.printer_address_loopback': 'This address is the server itself (loopback), not a printer.',
+  'validation.printer_address_link_local': 'Link-local and cloud metadata addresses cannot be printers.',
+  'validation.printer_address_unusable': 'This address is no printer (unspecified, broadcast or multicast).',
+  'validation.printer_address_private':
+    'This installation does not print to this private network. Use the printer’s public address, or a cloud printer.',
+  'validation.printer_port': 'This port is not a printer port on this installation (raw printing is 9100).',
+  'validation.printer_address_taken': 'Another merchant already uses this printer.',
   'print.receipt': 'RECEIPT',
   'print.bill': 'BILL',
   'print.kitchen': 'KITCHEN',
@@ -360,6 +378,7 @@ export const en = {
   'print.change': 'Change',
   'print.points_short': 'Points not covered',
   'print.charged': 'Amount charged',
+  'validation.tendered_short': 'The cash handed over must be at least {{due}}.',
   // issue 12: the loyalty programme, one file per part (messages/loyalty/)
   ...buddiesEn,
   ...rewardsEn,

@@ -28,6 +28,17 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     status: text('status').notNull().default('inactive'),
     firstLogin: boolean('first_login').notNull().default(true),
+    /**
+     * The holder chose the current password (first-time login, set or change password, a reset
+     * link). From then on nobody else sets it or changes the sign-in e-mail of operation staff;
+     * until then whoever manages the account may (PRODUCT.md "Accounts").
+     */
+    ownPassword: boolean('own_password').notNull().default(false),
+    /**
+     * The first sign-in. An agent's power over a merchant is onboarding: its first password and
+     * deactivating it, only while it has never signed in (PRODUCT.md "Accounts").
+     */
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
     uplineId: integer('upline_id').references((): AnyPgColumn => users.id),
     subAgentId: integer('sub_agent_id').references((): AnyPgColumn => users.id),
     merchantId: integer('merchant_id').references((): AnyPgColumn => users.id),

@@ -66,6 +66,11 @@ export const orders = pgTable(
     /** Cash payments: the 5-sen rounding (Bank Negara) applied when paid at the counter. */
     roundingSen: integer('rounding_sen').notNull().default(0),
     /**
+     * Cash at the counter: what the diner handed over, when the cashier entered it (the receipt
+     * shows it and the change); null otherwise.
+     */
+    cashTenderedSen: integer('cash_tendered_sen'),
+    /**
      * How it was paid: the gateway's channel for online payments; at the counter 'cash',
      * 'card_terminal' or 'ewallet_counter'. Null while unpaid.
      */

@@ -1,5 +1,5 @@
 import type { AccessOption, Role } from '@meja/contracts';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -87,25 +87,41 @@ export async function deleteSessionsOf(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** The holder's own password: the first-time login is over, and nobody else sets it from now on. */
 export async function setPassword(db: Db, userId: number, passwordHash: string) {
   await db
     .update(users)
-    .set({ passwordHash, firstLogin: false, updatedAt: new Date() })
+    .set({ passwordHash, firstLogin: false, ownPassword: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 
 /**
- * Sets the first password of another account, only while it has never set its own, and leaves it
- * on `firstLogin`: the holder still chooses their own at their first sign-in. The check and the
- * write are one statement, so it cannot race the holder setting theirs.
+ * Sets the first password of another account, only while it has never set its own (and, when
+ * `onboarding`, only while it is not active and has never signed in), and leaves it on
+ * `firstLogin`: the holder still chooses their own at their first sign-in. The check and the write
+ * are one statement, so it cannot race the holder signing in or setting theirs.
  */
-export async function setFirstPasswordOf(db: Db, userId: number, passwordHash: string) {
+export async function setFirstPasswordOf(db: Db, userId: number, passwordHash: string, onboarding: boolean) {
   const rows = await db
     .update(users)
     .set({ passwordHash, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.firstLogin, true)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.firstLogin, true),
+        onboarding ? and(ne(users.status, 'active'), isNull(users.firstSignedInAt)) : undefined,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Notes an account's first sign-in (once). */
+export async function markFirstSignIn(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ firstSignedInAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.firstSignedInAt)));
 }
 
 export async function createReset(db: Db, userId: number, token: string, ttlMs: number) {

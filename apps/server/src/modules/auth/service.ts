@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforce, hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
-import { mayHandleFirstPassword } from '../../policy';
+import { firstPasswordOnlyWhileOnboarding, mayHandleFirstPassword } from '../../policy';
 import { termsPendingOf } from '../content/terms/repository';
 import { isVisible } from '../users/service';
 import * as repo from './repository';
@@ -62,6 +62,7 @@ export async function login(ctx: Ctx, body: TLoginBody, log: { warn: (o: object,
 
   const token = newToken();
   await repo.createSession(ctx.db, user.id, token);
+  if (!user.firstSignedInAt) await repo.markFirstSignIn(ctx.db, user.id);
   const me = toMe(user, await termsPendingOf(ctx.db, user.id));
   return { token, role: user.role as TMe['role'], first_login: user.firstLogin, user: me };
 }
@@ -77,7 +78,8 @@ export const logout = (ctx: ActorCtx, token: string) => repo.deleteSession(ctx.d
 /**
  * The first password. Signed in on the first-time password, a user sets their own; an admin or
  * an agent may set one for a merchant they handle, but only while the merchant has never set its
- * own (PRODUCT.md "Accounts"), and the merchant still chooses its own at its first sign-in.
+ * own (PRODUCT.md "Accounts"), and the merchant still chooses its own at its first sign-in. An
+ * agent loses that once the merchant is active or has signed in (SPEC §2): a field error says which.
  */
 export async function firstTimeLogin(ctx: ActorCtx, body: TSetPasswordBody, currentToken: string) {
   const targetId = body.merchant_id ?? ctx.actor.id;
@@ -87,13 +89,17 @@ export async function firstTimeLogin(ctx: ActorCtx, body: TSetPasswordBody, curr
   }
   if (!mayHandleFirstPassword(ctx.actor) || !(await isVisible(ctx, targetId, 'merchant'))) throw notFound();
   const passwordHash = await hashPassword(body.password);
+  const onboarding = firstPasswordOnlyWhileOnboarding(ctx.actor);
   const set = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.setFirstPasswordOf(tx, targetId, passwordHash))) return false;
+    if (!(await repo.setFirstPasswordOf(tx, targetId, passwordHash, onboarding))) return false;
     await repo.voidResetsOf(tx, [targetId]);
     await repo.deleteSessionsOf(tx, targetId);
     return true;
   });
-  if (!set) throw new AppError('forbidden', 'error.first_login_closed');
+  if (set) return;
+  const target = await repo.findUserById(ctx.db, targetId);
+  const reason = target?.firstLogin ? 'error.first_login_onboarding_over' : 'error.first_login_closed';
+  throw new AppError('forbidden', reason, { password: reason });
 }
 
 /** Sets a password without the old one: for an account on its first-time password or with none. */
@@ -164,7 +170,28 @@ export async function requestReset(ctx: Ctx, email: string, log: { error: (o: ob
 /** Sends a reset link when the address belongs to an account. */
 async function sendResetMail(ctx: Ctx, email: string) {
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user?.email) return;
+  if (user?.email) await mailResetLink(ctx, { ...user, email: user.email });
+}
+
+/**
+ * A reset link asked for by someone who manages the account (the owner of a staff member, an
+ * admin): it goes to the account's own e-mail, never elsewhere, so only the holder can use it. It
+ * counts against the same hourly limit per address as forgot password, and the caller is told to
+ * wait past it.
+ */
+export async function sendResetLinkFor(ctx: Ctx, account: ResetRecipient) {
+  await enforce(ctx.db, [[`forgot-email:${account.email.trim().toLowerCase()}`, RESET_MAILS_PER_EMAIL]]);
+  await mailResetLink(ctx, account);
+}
+
+interface ResetRecipient {
+  id: number;
+  name: string | null;
+  username: string;
+  email: string;
+}
+
+async function mailResetLink(ctx: Ctx, user: ResetRecipient) {
   const token = newToken();
   await repo.createReset(ctx.db, user.id, token, RESET_TTL_MS);
   const link = `${ctx.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;

@@ -141,6 +141,53 @@ describe('claiming a birthday gift', () => {
     expect([...(await claimsOf(later.id)), ...(await claimsOf(unknown.id))]).toEqual([]);
   });
 
+  it('cannot be claimed by moving the date of birth to this month: only an admin changes it', async () => {
+    const later = await addBuddy(t, 'Mover', bornIn(1));
+    const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+    const putMe = (date_of_birth: string) =>
+      t.call(later.token, {
+        method: 'PUT',
+        url: '/api/public/me',
+        payload: { first_name: 'Mover', date_of_birth },
+      });
+    const moved = await putMe(ddmmyyyy(bornIn()));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({
+      date_of_birth:
+        'Your date of birth is already set and cannot be changed here. If it is wrong, ask support to correct it.',
+    });
+    // The profile is still the buddy's to save with the date as it is.
+    expect((await putMe(ddmmyyyy(bornIn(1)))).statusCode).toBe(200);
+    const res = await tryPlacing(t, shop, later.token, gift());
+    expect(res.json().reason).toBe('birthday_gift_not_month');
+    expect(await claimsOf(later.id)).toEqual([]);
+
+    // Support corrects a mistyped date: an admin, never the buddy or the merchant.
+    const correct = (token: string, id = later.id) =>
+      t.call(token, {
+        method: 'PATCH',
+        url: `/api/admin/buddy/date_of_birth/${id}`,
+        payload: { date_of_birth: ddmmyyyy(bornIn()) },
+      });
+    expect((await correct(later.token)).statusCode).toBe(403);
+    expect((await correct(shop.owner)).statusCode).toBe(403);
+    const admin = await t.token('admin');
+    const corrected = await correct(admin);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toEqual({
+      data: { id: later.id, date_of_birth: ddmmyyyy(bornIn()) },
+      message: 'Date of birth changed.',
+    });
+    expect((await correct(admin, shop.fx.merchantId)).statusCode).toBe(404);
+    const future = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/admin/buddy/date_of_birth/${later.id}`,
+      payload: { date_of_birth: '01/01/2999' },
+    });
+    expect(future.json().errors).toEqual({ date_of_birth: 'The date of birth cannot be in the future.' });
+    expect((await placeAs(t, shop, later.token, gift())).claimStatus).toBe('unclaimed');
+  });
+
   it('is one gift per order', async () => {
     const buddy = await addBuddy(t, 'Greedy', bornIn());
     const res = await tryPlacing(t, shop, buddy.token, [{ food_id: cake, quantity: 2 }]);

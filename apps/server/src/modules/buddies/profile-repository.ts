@@ -91,11 +91,33 @@ export async function updateProfile(
     .where(eq(buddyProfiles.userId, userId));
 }
 
-/** Locks the buddy's profile row until the transaction ends; its referrer and paid orders as they are now. */
+/** Whether the id is a buddy's account (another role's id names no buddy). */
+export async function isBuddyAccount(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'buddy')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The date of birth alone, as an admin corrects it (the profile's completion is the buddy's). */
+export async function setDateOfBirth(db: Db, userId: number, dateOfBirth: string) {
+  await db
+    .update(buddyProfiles)
+    .set({ dateOfBirth, updatedAt: new Date() })
+    .where(eq(buddyProfiles.userId, userId));
+}
+
+/**
+ * Locks the buddy's profile row until the transaction ends; its referrer, date of birth and paid
+ * orders as they are now.
+ */
 export async function lockProfile(db: Db, userId: number) {
   const [row] = await db
     .select({
       referrerId: buddyProfiles.referrerId,
+      dateOfBirth: buddyProfiles.dateOfBirth,
       phoneNumber: users.phoneNumber,
       hasPaidOrder: sql<boolean>`exists (select 1 from ${orders} o
         where o.buddy_id = ${users.id} and o.payment_status in ('paid', 'refunded'))`,

@@ -72,20 +72,43 @@ describe("a buddy's profile", () => {
     expect(row?.dateOfBirth).toBe('1994-08-17');
     expect(row?.completedAt).toBeInstanceOf(Date);
 
-    // Absent fields stay, empty ones are cleared.
+    // Absent fields stay, empty ones are cleared; the date of birth is sent again as it is.
     const edited = await putMe(b.token, {
       first_name: ' Aisyah Binti ',
-      date_of_birth: '18/08/1994',
+      date_of_birth: '17/08/1994',
       city: '',
     });
     expect(edited.json().data).toMatchObject({
       first_name: 'Aisyah Binti',
-      date_of_birth: '18/08/1994',
+      date_of_birth: '17/08/1994',
       email: 'aisyah@example.my',
       gender: 'female',
       city: null,
     });
     expect((await getMe(b.token)).json().data.first_name).toBe('Aisyah Binti');
+  });
+
+  it('keeps the date of birth once set: a change is refused, in the buddy’s language, and nothing is saved', async () => {
+    const b = await newBuddy(t);
+    expect((await putMe(b.token, complete)).statusCode).toBe(200);
+    const moved = await putMe(b.token, { ...complete, first_name: 'Other', date_of_birth: '17/09/1994' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({
+      date_of_birth:
+        'Your date of birth is already set and cannot be changed here. If it is wrong, ask support to correct it.',
+    });
+    const zh = await putMe(
+      b.token,
+      { ...complete, date_of_birth: '01/01/2000' },
+      { 'accept-language': 'zh' },
+    );
+    expect(zh.json().errors).toEqual({
+      date_of_birth: '出生日期已设置，无法在此更改。如有错误，请联系客服更正。',
+    });
+    expect((await getMe(b.token)).json().data).toMatchObject({
+      first_name: 'Aisyah',
+      date_of_birth: '17/08/1994',
+    });
   });
 
   it('refuses days that do not exist, future days, ages over 120 and other mistakes, field by field', async () => {

@@ -1,6 +1,6 @@
 import { type Gender, senToRM, type TBuddyMe, type ZBuddyProfileBody } from '@meja/contracts';
 import type { z } from 'zod';
-import { fieldError } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { klDayOf } from '../../lib/time';
 import type { ActorCtx } from '../../plugins/context';
 import { claimedThisYear } from '../birthday/claims';
@@ -81,6 +81,8 @@ export async function me(ctx: ActorCtx): Promise<TBuddyMe> {
 /**
  * PUT /api/public/me: first name and date of birth (required), e-mail, gender and city (left
  * as they are when absent, cleared when empty), and once, a referral code. All or nothing.
+ * A date of birth, once set, is the buddy's to send again but not to change (PRODUCT.md
+ * "Birthday gift": the gift's month cannot be moved): an admin corrects it (`correctDateOfBirth`).
  */
 export async function saveProfile(
   ctx: ActorCtx,
@@ -91,6 +93,9 @@ export async function saveProfile(
   const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
   await ctx.db.transaction(async (tx) => {
     await ensureProfile(tx, id);
+    // Locked: two saves at once cannot both find it unset.
+    const set = (await repo.lockProfile(tx, id))?.dateOfBirth;
+    if (set && set !== dob) throw fieldError('date_of_birth', 'validation.date_of_birth_locked');
     const code = body.referral_code?.trim();
     if (code) await setReferralLater(tx, id, code);
     await repo.updateProfile(tx, id, {
@@ -102,4 +107,19 @@ export async function saveProfile(
     });
   });
   return me(ctx);
+}
+
+/**
+ * PATCH /api/admin/buddy/date_of_birth/{id}: an admin corrects a buddy's date of birth (the buddy
+ * asked support). The same checks as the buddy's own; another role's id is not found.
+ */
+export async function correctDateOfBirth(ctx: ActorCtx, buddyId: number, input: string) {
+  const dob = dateOfBirth(input);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.isBuddyAccount(tx, buddyId))) throw notFound();
+    await ensureProfile(tx, buddyId);
+    await repo.lockProfile(tx, buddyId);
+    await repo.setDateOfBirth(tx, buddyId, dob);
+  });
+  return { id: buddyId, date_of_birth: dobOut(dob) as string };
 }

@@ -1,4 +1,7 @@
 import {
+  ZBuddyDateOfBirthBody,
+  ZBuddyDateOfBirthParams,
+  ZBuddyDateOfBirthReply,
   ZBuddyMeReply,
   ZBuddyOrderPage,
   ZBuddyOrdersQuery,
@@ -89,7 +92,7 @@ export default async function buddyRoutes(app: FastifyInstance) {
         tags,
         summary: 'Complete or edit the signed-in buddy’s profile (and enter a referral code once)',
         description:
-          '`date_of_birth` as DD/MM/YYYY: a real day, not in the future, at most 120 years ago. E-mail, gender and city are left as they are when absent and cleared when empty. `referral_code` sets the upline once, while the buddy has none and no paid order; unknown, own (or same phone), loop-closing and second codes are field errors on `referral_code`, and nothing is saved.',
+          '`date_of_birth` as DD/MM/YYYY: a real day, not in the future, at most 120 years ago; once set it is sent again as it is, and a change is a field error (`validation.date_of_birth_locked`: an admin corrects it). E-mail, gender and city are left as they are when absent and cleared when empty. `referral_code` sets the upline once, while the buddy has none and no paid order; unknown, own (or same phone), loop-closing and second codes are field errors on `referral_code`, and nothing is saved.',
         body: ZBuddyProfileBody,
         response: { 200: ZBuddyMeReply, ...errors },
       },
@@ -97,6 +100,26 @@ export default async function buddyRoutes(app: FastifyInstance) {
     async (req) => ({
       data: await profile.saveProfile(signedIn(req.ctx), req.body),
       message: say(req, 'success.profile_saved'),
+    }),
+  );
+
+  r.patch(
+    '/api/admin/buddy/date_of_birth/:id',
+    {
+      config: { allow: 'buddies.date_of_birth' },
+      schema: {
+        tags,
+        summary: 'Correct a buddy’s date of birth (admins)',
+        description:
+          'A buddy sets their date of birth once (PUT /api/public/me refuses a change with a field error on `date_of_birth`), so that the birthday gift’s month cannot be moved; a buddy who mistyped asks support, and an admin corrects it here. `date_of_birth` as DD/MM/YYYY with the buddy’s own checks; an id that is no buddy is 404.',
+        params: ZBuddyDateOfBirthParams,
+        body: ZBuddyDateOfBirthBody,
+        response: { 200: ZBuddyDateOfBirthReply, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await profile.correctDateOfBirth(signedIn(req.ctx), req.params.id, req.body.date_of_birth),
+      message: say(req, 'success.date_of_birth_changed'),
     }),
   );
 

@@ -44,7 +44,7 @@ export default async function membersRoutes(app: FastifyInstance) {
         tags,
         summary: 'A buddy’s points history, newest first, with the balance after each entry',
         description:
-          'A buddy reads their own wallet (another buddy’s `id` is 404). Staff, merchants, agents and admins name the buddy with `id` (or `buddy_id`): a member of their merchant (agents: of one of their merchants; admins: any buddy), else 404. SPEC paging (`start`, `length`, `startDate`, `endDate` on the entry’s Kuala Lumpur day, `order` asc/desc) in the body or the query string.',
+          'A buddy reads their own wallet (another buddy’s `id` is 404). Staff, merchants, agents and admins name the buddy with `id` (or `buddy_id`): a member of their merchant (agents: of one of their merchants; admins: any buddy), else 404. Merchants and their staff see only the entries of orders at their merchant, agents those at their merchants (admins and agents may narrow to one `merchant_id`), with `balance_after` null; admins and the buddy see every entry. `balance` is always the buddy’s. SPEC paging (`start`, `length`, `startDate`, `endDate` on the entry’s Kuala Lumpur day, `order` asc/desc) in the body or the query string.',
         querystring: ZWalletHistoryBody,
         body: ZWalletHistoryBody,
         response: { 200: ZWalletHistoryReply, ...errors },

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, refunds, stores } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { type PageFilter, withinDays } from '../../lib/paging';
+import type { MerchantScope } from '../../policy/scope';
 import { buddyPoints } from '../ledger';
 
 /**
@@ -43,7 +44,32 @@ function newestFirstFor(order: string | undefined): boolean {
   return o.startsWith('-') || o.endsWith(':desc');
 }
 
-export async function walletPage(db: Db, accountId: number, buddyId: number, f: PageFilter) {
+/**
+ * Whose entries of a wallet a caller reads: all of them (the buddy, an admin), or only those of
+ * orders at one merchant (its owner and staff, or whoever names the merchant: policy's
+ * MerchantScope) or at the merchants of an agent's network (users' `merchantIdsIn`). A buddy's
+ * points at another merchant (store, order and receipt numbers, cashback earned) are theirs and
+ * that merchant's, and movements without an order (adjustments, cash-outs) only theirs.
+ */
+export type WalletScope =
+  | { kind: 'all' }
+  | { kind: 'merchant'; merchant: MerchantScope }
+  | { kind: 'merchants'; merchantIds: SQLWrapper };
+
+/** The scope as a condition on the entry's order (none: every entry). */
+function ofScope(scope: WalletScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'merchant') return eq(orders.merchantId, scope.merchant.merchantId);
+  return inArray(orders.merchantId, scope.merchantIds);
+}
+
+export async function walletPage(
+  db: Db,
+  accountId: number,
+  buddyId: number,
+  f: PageFilter,
+  scope: WalletScope,
+) {
   const inAccount = eq(ledgerEntries.accountId, accountId);
   const dated = withinDays(ledgerEntries.createdAt, f);
   // The running balance is summed over the whole account before the page and dates cut it.
@@ -65,15 +91,24 @@ export async function walletPage(db: Db, accountId: number, buddyId: number, f: 
   const refundOf = and(inArray(h.kind, [...refundRefKinds]), eq(refunds.id, refId(h.ref)));
   const orderId = sql`coalesce(${refunds.orderId}, case when ${h.kind} in ${[...orderRefKinds]} then ${refId(h.ref)} end)`;
   const newestFirst = newestFirstFor(f.order);
-  const counted = (w: ReturnType<typeof and>) =>
-    db
-      .select({ n: count() })
-      .from(ledgerEntries)
-      .where(w)
-      .then((r) => r[0]?.n ?? 0);
+  const inScope = ofScope(scope);
+  // The whole wallet is counted on its entries alone; a part of it through the entries' orders.
+  const counted = (dates: boolean) =>
+    (inScope === undefined
+      ? db
+          .select({ n: count() })
+          .from(ledgerEntries)
+          .where(dates ? and(inAccount, dated) : inAccount)
+      : db
+          .select({ n: count() })
+          .from(h)
+          .leftJoin(refunds, refundOf)
+          .leftJoin(orders, eq(orders.id, orderId))
+          .where(and(inScope, dates ? withinDays(h.createdAt, f) : undefined))
+    ).then((r) => r[0]?.n ?? 0);
   const [recordsTotal, recordsFiltered, rows] = await Promise.all([
-    counted(inAccount),
-    dated ? counted(and(inAccount, dated)) : undefined,
+    counted(false),
+    dated ? counted(true) : undefined,
     db
       .select({
         id: h.id,
@@ -93,7 +128,7 @@ export async function walletPage(db: Db, accountId: number, buddyId: number, f: 
       .leftJoin(refunds, refundOf)
       .leftJoin(orders, eq(orders.id, orderId))
       .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
-      .where(withinDays(h.createdAt, f))
+      .where(and(inScope, withinDays(h.createdAt, f)))
       .orderBy(newestFirst ? desc(h.id) : asc(h.id))
       .limit(f.length)
       .offset(f.start),

@@ -18,26 +18,37 @@ import * as repo from './wallet-repository';
 type Query = z.output<typeof ZWalletHistoryBody>;
 
 /**
- * Whose wallet the caller reads: a buddy their own (naming another buddy is "not found"); anyone
- * else names the buddy, who must be theirs to see: any buddy for an admin, a member of their
- * merchant for the merchant and its staff, a member of one of their merchants for an agent.
+ * Whose wallet the caller reads, and which of its entries: a buddy their own, all of it (naming
+ * another buddy is "not found"); anyone else names the buddy, who must be theirs to see, and sees
+ * the entries of orders at the merchants they see (PRODUCT.md "Who uses it"): an admin any buddy's
+ * every entry; the merchant and its staff a member's entries at their merchant; an agent a member
+ * of one of their merchants, with the entries at those merchants. Admins and agents may narrow it
+ * to one `merchant_id` they see. The balance is the buddy's whatever the scope.
  */
-async function walletOwner(ctx: ActorCtx, q: Query): Promise<number> {
+async function walletOwner(ctx: ActorCtx, q: Query): Promise<{ buddyId: number; scope: repo.WalletScope }> {
   const { actor } = ctx;
   const named = q.id ?? q.buddy_id;
   if (actor.role === 'buddy') {
     if (named !== undefined && named !== actor.id) throw notFound();
-    return actor.id;
+    return { buddyId: actor.id, scope: { kind: 'all' } };
   }
   if (named === undefined) throw fieldError('id', 'validation.required');
   let visible = false;
-  if (actor.role === 'admin') visible = await members.isBuddy(ctx.db, named);
-  else if (actor.role === 'merchant' || actor.role === 'staff')
-    visible = await members.isMember(ctx.db, await merchantScope(ctx), named);
-  else if (isAgent(actor.role))
-    visible = await members.isMemberOfAny(ctx.db, merchantIdsIn(ctx.db, userScope(actor)), named);
+  let scope: repo.WalletScope;
+  if (q.merchant_id !== undefined || actor.role === 'merchant' || actor.role === 'staff') {
+    const merchant = await merchantScope(ctx, q.merchant_id);
+    visible = await members.isMember(ctx.db, merchant, named);
+    scope = { kind: 'merchant', merchant };
+  } else if (actor.role === 'admin') {
+    visible = await members.isBuddy(ctx.db, named);
+    scope = { kind: 'all' };
+  } else if (isAgent(actor.role)) {
+    const merchantIds = merchantIdsIn(ctx.db, userScope(actor));
+    visible = await members.isMemberOfAny(ctx.db, merchantIds, named);
+    scope = { kind: 'merchants', merchantIds };
+  } else throw notFound();
   if (!visible) throw notFound();
-  return named;
+  return { buddyId: named, scope };
 }
 
 /** What moved the wallet, in the buddy's words, from the kind of the ledger transaction. */
@@ -60,7 +71,7 @@ function kindOf(row: repo.WalletRow, buddyId: number): WalletKind {
   }
 }
 
-function toEntry(row: repo.WalletRow, buddyId: number): TWalletEntry {
+function toEntry(row: repo.WalletRow, buddyId: number, whole: boolean): TWalletEntry {
   const kind = kindOf(row, buddyId);
   // A referral reward (or its reversal) names the level the buddy earned it at.
   const ofReferral = kind === 'referral' || (kind === 'reversed' && row.orderBuddyId !== buddyId);
@@ -68,7 +79,8 @@ function toEntry(row: repo.WalletRow, buddyId: number): TWalletEntry {
     id: row.id,
     kind,
     points: -row.amountSen,
-    balance_after: Number(row.balanceAfter),
+    // Beside only some entries, the running balance would tell what the others add up to.
+    balance_after: whole ? Number(row.balanceAfter) : null,
     level: ofReferral && row.level !== null ? Number(row.level) : null,
     order: row.hasOrder
       ? { order_no: row.orderNo, receipt_no: row.receiptNo, store: row.storeName ?? '' }
@@ -79,14 +91,15 @@ function toEntry(row: repo.WalletRow, buddyId: number): TWalletEntry {
 
 /** POST /api/get_wallet_history: a buddy's points, newest entry first, paged, with the balance now. */
 export async function walletHistory(ctx: ActorCtx, q: Query): Promise<TWalletHistoryReply> {
-  const buddyId = await walletOwner(ctx, q);
+  const { buddyId, scope } = await walletOwner(ctx, q);
   const balance = -(await balanceOf(ctx.db, buddyPoints(buddyId)));
   const accountId = await repo.pointsAccountId(ctx.db, buddyId);
   const page = accountId
-    ? await repo.walletPage(ctx.db, accountId, buddyId, q)
+    ? await repo.walletPage(ctx.db, accountId, buddyId, q, scope)
     : { rows: [], recordsTotal: 0, recordsFiltered: 0 };
+  const whole = scope.kind === 'all';
   return {
-    data: page.rows.map((r) => toEntry(r, buddyId)),
+    data: page.rows.map((r) => toEntry(r, buddyId, whole)),
     recordsTotal: page.recordsTotal,
     recordsFiltered: page.recordsFiltered,
     balance,

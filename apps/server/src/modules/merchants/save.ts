@@ -5,6 +5,7 @@ import { fieldDenial, type RestrictedField } from '../../policy/merchant-profile
 import type { MerchantScope } from '../../policy/scope';
 import { mediaOf, saveUpload } from '../media/service';
 import { malaysianPhone } from './phone';
+import { checkPrinterAddresses } from './printer-addresses';
 import { defaultStore, isMask, missingFields } from './profile';
 import * as repo from './repository';
 
@@ -129,6 +130,7 @@ export async function saveStore(
     } else pictureMediaId = body.picture_media_id;
   }
   await checkSubPrinters(ctx, scope, body, errors);
+  await checkPrinterAddresses(ctx, scope, body, errors);
   fail(errors);
 
   const displayName = body.display_name ?? current.displayName;
@@ -230,6 +232,7 @@ export async function saveCompany(
     restrict(ctx, errors, 'payment_gateway');
   }
   await checkSubPrinters(ctx, scope, body, errors);
+  await checkPrinterAddresses(ctx, scope, body, errors);
   fail(errors);
 
   // SPEC §3: terms_condition defaults to true; once accepted, the date of acceptance stays.

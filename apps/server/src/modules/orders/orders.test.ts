@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLineOptions, orderLines, orders, stores, users } from '../../db/schema';
+import { newBuddy } from '../buddies/test-buddies';
 import { moveFood } from './food';
 import { markPaid } from './service';
 import { createOrderFixture, type OrderFixture } from './test-fixture';
@@ -227,6 +228,38 @@ describe('placing an order', () => {
       'idempotency-key': 'Send an Idempotency-Key header of 8 to 100 visible characters.',
     });
     expect((await place(body(), 'short')).statusCode).toBe(400);
+  });
+
+  it("never answers another diner's Idempotency-Key with that diner's order", async () => {
+    const counter = { lines: [{ food_id: fx.food.teh, quantity: 1 }], channel: 'counter' };
+    const aminah = await t.token('buddy');
+    const other = (await newBuddy(t)).token;
+    const key = randomUUID();
+    const first = await place(counter, key, aminah);
+    expect(first.statusCode, first.body).toBe(201);
+    const token = first.json().data.token as string;
+    // Another buddy, or a diner signed in as nobody, replaying the key with the same body.
+    for (const diner of [other, null]) {
+      const replay = await place(counter, key, diner);
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json().reason).toBe('idempotency_key_reused');
+      expect(replay.body).not.toContain(token);
+    }
+    // The buddy who placed it still gets it back.
+    const again = await place(counter, key, aminah);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.token).toBe(token);
+    // An anonymous diner's key is not a signed-in buddy's way in either.
+    const anonymousKey = randomUUID();
+    const anonymous = await place(counter, anonymousKey);
+    expect(anonymous.statusCode).toBe(201);
+    const taken = await place(counter, anonymousKey, other);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).not.toContain(anonymous.json().data.token);
+    // At once: one diner's order is placed, the other diner is refused.
+    const raceKey = randomUUID();
+    const race = await Promise.all([place(counter, raceKey, aminah), place(counter, raceKey, other)]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('refuses FPX for a bill the store hides it for, and links a signed-in buddy', async () => {

@@ -20,6 +20,8 @@ export interface ViewLine {
   takeAway: boolean;
   note: string | null;
   foodStatus: string;
+  /** The refund that gave this line's money back; null while it is part of the bill. */
+  refundId: number | null;
   options: {
     optionId: number | null;
     groupName: string;
@@ -37,7 +39,7 @@ const viewLines = sql<ViewLine[]>`(
   select coalesce(json_agg(json_build_object(
     'id', l.id, 'foodId', l.food_id, 'name', l.name, 'code', l.code, 'unitPriceSen', l.unit_price_sen,
     'quantity', l.quantity, 'lineTotalSen', l.line_total_sen, 'takeAway', l.take_away, 'note', l.note,
-    'foodStatus', l.food_status,
+    'foodStatus', l.food_status, 'refundId', l.refund_id,
     'options', (
       select coalesce(json_agg(json_build_object(
         'optionId', o.option_id, 'groupName', o.group_name, 'name', o.name, 'priceSen', o.price_sen,

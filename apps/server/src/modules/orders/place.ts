@@ -144,13 +144,19 @@ export function createOrdering(opts: OrderingOptions = {}) {
       await markPaid(ctx.db, order.id, { via: 'points', jobs: ctx.jobs, database: ctx.database });
   }
 
-  /** The order placed earlier with this key: the same one when the body is the same, else refused. */
+  /**
+   * The order placed earlier with this key: the same one when the same diner (the same buddy, or
+   * again no one signed in) sends the same body, else refused. A key is never another diner's
+   * way to their order's token.
+   */
   async function replay(
     ctx: Ctx,
-    found: { id: number; token: string; requestHash: string | null },
+    found: { id: number; token: string; requestHash: string | null; buddyId: number | null },
     hash: string,
   ) {
-    if (found.requestHash !== hash) throw new AppError('conflict', 'error.idempotency_key_reused');
+    const sameDiner = found.buddyId === orderingBuddy(ctx.actor);
+    if (!sameDiner || found.requestHash !== hash)
+      throw new AppError('conflict', 'error.idempotency_key_reused');
     await payWithPoints(ctx, found.id);
     return { order: await getOrder(ctx, found.token), created: false };
   }
@@ -158,7 +164,8 @@ export function createOrdering(opts: OrderingOptions = {}) {
   /**
    * Places an order once per Idempotency-Key: the same key and body give the order placed first
    * (also when both arrive at once: the unique index decides), the same key with another body is
-   * refused. Keys are the table's: another table may use the same key. The order is re-priced
+   * refused. Keys are the table's and the diner's: another table may use the same key, another
+   * diner at the table replaying it is refused (never given the first order). The order is re-priced
    * from the menu now and its limited foods are taken in the same transaction (refused with what
    * is left when another order took them first); it stays unpaid until paid, and an online order
    * expires after `orderPaymentWindowMinutes` unpaid: its `orders.expire` job is queued in the

@@ -53,10 +53,13 @@ export function wantedOf(cart: PricedCart) {
   return wanted;
 }
 
-/** The order placed at this table with this Idempotency-Key (keys are unique per table). */
+/**
+ * The order placed at this table with this Idempotency-Key (keys are unique per table), with the
+ * buddy who placed it (null: an anonymous diner), whose key it is.
+ */
 export async function findByIdempotencyKey(db: Db, tableId: number, key: string) {
   const [row] = await db
-    .select({ id: orders.id, token: orders.token, requestHash: orders.requestHash })
+    .select({ id: orders.id, token: orders.token, requestHash: orders.requestHash, buddyId: orders.buddyId })
     .from(orders)
     .where(and(eq(orders.tableId, tableId), eq(orders.idempotencyKey, key)))
     .limit(1);
@@ -162,7 +165,7 @@ export async function updateOrder(tx: Db, id: number, values: Omit<Partial<NewOr
 }
 
 /** What a move to paid writes beside the status. */
-export type PaidValues = Pick<NewOrder, 'paidAt' | 'roundingSen' | 'paymentMethod'>;
+export type PaidValues = Pick<NewOrder, 'paidAt' | 'roundingSen' | 'paymentMethod' | 'cashTenderedSen'>;
 
 /** The payment status `from` → `to` (statuses.ts), only while it is still `from`. */
 export async function movePaymentStatus(tx: Db, id: number, from: string, to: string, values?: PaidValues) {

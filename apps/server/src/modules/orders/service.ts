@@ -41,6 +41,8 @@ export interface MarkPaidOptions {
   method?: CounterMethod;
   /** The older spelling of `method: 'cash'` (counter payments); without either, no method is kept. */
   cash?: boolean;
+  /** Cash at the counter: what the diner handed over (the receipt shows it and the change). */
+  tenderedSen?: number;
   /** The caller's job queue: steps that queue work (printing) send it inside the paying transaction. */
   jobs?: JobQueue;
   /** The caller's database, whose app keeps the payout rates in the process (settings/notified.ts). */
@@ -144,6 +146,7 @@ export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): 
       paidAt: paid.paidAt,
       roundingSen: paid.roundingSen,
       paymentMethod: await paymentMethodOf(t, order, opts),
+      cashTenderedSen: counterMethodOf(opts) === 'cash' ? (opts.tenderedSen ?? null) : null,
       // The status, its audit row and its notices in one statement (one-statement.ts).
       audit,
     });

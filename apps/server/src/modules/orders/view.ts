@@ -8,6 +8,7 @@ import {
   senToRM,
   type TOrder,
 } from '@meja/contracts';
+import { shareOf } from './admin/refund-ledger';
 import type { OrderView } from './page-repository';
 
 /**
@@ -26,16 +27,34 @@ export function orderStatusOf(paymentStatus: string, foodStatuses: readonly stri
 const shownFoodStatus = (status: string, readyToServe: boolean) =>
   (status === 'ready' && !readyToServe ? 'processing' : status) as FoodStatus;
 
+/**
+ * What refunds gave back of the order so far: the money (kept on the order), and the points, the
+ * refunded lines' share of those the order was paid with (all of them once every line is
+ * refunded), as the refund steps gave them back (loyalty/reversal.ts `refundShare`).
+ */
+function refundedOf(o: OrderView['order'], lines: OrderView['lines']) {
+  const refunded = lines.filter((l) => l.refundId !== null);
+  if (!refunded.length) return { money: o.refundedSen, points: 0 };
+  const every = refunded.length === lines.length;
+  const partSen = refunded.reduce((sum, l) => sum + l.lineTotalSen, 0);
+  const points = o.buddyId === null ? 0 : every ? o.pointsSen : shareOf(o.pointsSen, partSen, o.subtotalSen);
+  return { money: o.refundedSen, points };
+}
+
 /** An order as the diner's order page shows it (ZOrder). */
 export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx }: OrderView): TOrder {
   const foodStatuses = lines.map((l) => shownFoodStatus(l.foodStatus, readyToServe));
+  // A refunded line is no longer cooked for the diner: the order's state is its other lines'.
+  const open = foodStatuses.filter((_, i) => lines[i]?.refundId === null);
+  const refunded = refundedOf(o, lines);
+  const netSen = o.totalSen + o.roundingSen - refunded.money - refunded.points;
   return {
     token: o.token,
     order_no: o.orderNo,
     receipt_no: o.receiptNo,
     payment_status: o.paymentStatus as PaymentStatus,
     channel: o.channel as OrderChannel,
-    status: orderStatusOf(o.paymentStatus, foodStatuses),
+    status: orderStatusOf(o.paymentStatus, open),
     table_name: o.tableName,
     store: { display_name: storeName },
     lines: lines.map((l, i) => ({
@@ -51,6 +70,7 @@ export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx
       take_away: l.takeAway,
       note: l.note,
       food_status: foodStatuses[i] as FoodStatus,
+      refunded: l.refundId !== null,
       options: l.options.map((op) => ({
         option_id: op.optionId,
         group_name: op.groupName,
@@ -78,6 +98,11 @@ export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx
     points_value: senToRM(o.pointsSen),
     amount_due: senToRM(o.totalSen - o.pointsSen),
     amount_due_sen: o.totalSen - o.pointsSen,
+    refunded: senToRM(refunded.money),
+    refunded_sen: refunded.money,
+    refunded_points: refunded.points,
+    net_total: senToRM(netSen),
+    net_total_sen: netSen,
     note: o.note,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,

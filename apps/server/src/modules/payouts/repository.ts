@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import {
   agentProfiles,
   companies,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
   merchantSales,
   orderRewards,
   payoutItemEvents,
@@ -12,6 +15,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
+import { merchantRedemption } from '../ledger';
 
 /** What the actions and the ledger need of an item, read under its row lock. */
 export type ItemRow = typeof payoutItems.$inferSelect;
@@ -213,14 +217,21 @@ export async function addSales(tx: Db, merchantId: number, sen: number) {
   return row;
 }
 
-/** A refund's amount taken off its merchant's sales (one statement: the refund row is the caller's). */
+/**
+ * What a refund gave back taken off its merchant's sales, in one statement (the refund row and its
+ * 'order_refund' posting are the caller's): the money (`refunds.amount_sen`) and the points' share
+ * of the bill, the posting's merchant_redemption leg (as the sales reports count refunds: reports/rollups.ts).
+ */
 export async function takeRefundOffSales(tx: Db, refundId: number, merchantId: number) {
+  const money = sql`coalesce((select ${refunds.amountSen} from ${refunds} where ${refunds.id} = ${refundId}), 0)`;
+  const points = sql`coalesce((
+    select sum(e.amount_sen) from ${ledgerTransactions} t
+    join ${ledgerEntries} e on e.transaction_id = t.id
+    join ${ledgerAccounts} a on a.id = e.account_id
+    where t.kind = 'order_refund' and t.ref = ${String(refundId)} and a.key = ${merchantRedemption(merchantId).key}), 0)`;
   await tx
     .update(merchantSales)
-    .set({
-      paidSen: sql`${merchantSales.paidSen} - coalesce((select ${refunds.amountSen} from ${refunds} where ${refunds.id} = ${refundId}), 0)`,
-      updatedAt: new Date(),
-    })
+    .set({ paidSen: sql`${merchantSales.paidSen} - ${money} - ${points}`, updatedAt: new Date() })
     .where(eq(merchantSales.merchantId, merchantId));
 }
 

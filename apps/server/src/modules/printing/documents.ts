@@ -53,6 +53,12 @@ export interface PrintableOrder {
   sstSen: number;
   totalSen: number;
   roundingSen: number;
+  /** Points the buddy paid with (1 point = 1 sen), taken when the order was placed. */
+  pointsSen: number;
+  /** Points a payment after expiry could not take again: paid by nobody (the merchant resolves it). */
+  pointsShortSen: number;
+  /** Cash at the counter: what the diner handed over, when the cashier entered it. */
+  cashTenderedSen: number | null;
   refundedSen: number;
   note: string | null;
   createdAt: Date;
@@ -85,7 +91,23 @@ const methodKeys: Record<string, MessageKey> = {
   fpx: 'print.method.fpx',
   ewallet: 'print.method.ewallet',
   card: 'print.method.card',
+  points: 'print.method.points',
 };
+
+const isPaid = (o: Pick<PrintableOrder, 'paymentStatus'>) =>
+  o.paymentStatus === 'paid' || o.paymentStatus === 'refunded';
+
+/** Points for people to read: 12345 → "12,345" (1 point = 1 sen). */
+const pointsText = (points: number) => String(Math.trunc(points)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * What the diner was charged in money: the total after the cash rounding (which rounds what is
+ * paid in money, after the points), less the points paid and the points nobody paid (a payment
+ * after expiry that found the buddy's points spent).
+ */
+export const chargedSen = (
+  o: Pick<PrintableOrder, 'totalSen' | 'roundingSen' | 'pointsSen' | 'pointsShortSen'>,
+) => o.totalSen + o.roundingSen - o.pointsSen - o.pointsShortSen;
 
 /** "+ Egg", or "+ Egg x2" for an option chosen twice per item. */
 const optionText = (o: PrintableLine['options'][number]) =>
@@ -118,7 +140,7 @@ function items(lines: PrintableLine[], say: Say, withAmounts: boolean): Block[] 
   }));
 }
 
-/** Subtotal, service charge, SST, total; with the cash rounding and what was paid when there is one. */
+/** Subtotal, service charge, SST, total; with the cash rounding and the total after it when there is one. */
 function totals(o: PrintableOrder, say: Say): Block[] {
   const money = (sen: number) => formatMoney(sen);
   const out: Block[] = [{ kind: 'pair', left: say('print.subtotal'), right: money(o.subtotalSen) }];
@@ -144,7 +166,44 @@ function totals(o: PrintableOrder, say: Say): Block[] {
       bold: true,
     });
   }
-  if (o.refundedSen) out.push({ kind: 'pair', left: say('print.refunded'), right: money(o.refundedSen) });
+  return out;
+}
+
+/**
+ * How the bill was settled, one line per way it was paid: the points (their count and RM value),
+ * the money by its method (cash with what was tendered and the change), points nobody paid, and
+ * what was charged; then what refunds gave back. An unpaid bill with points says what is left to pay.
+ */
+function settlement(o: PrintableOrder, say: Say): Block[] {
+  const money = (sen: number) => formatMoney(sen);
+  const pair = (left: string, right: string, bold = false): Block =>
+    bold ? { kind: 'pair', left, right, bold } : { kind: 'pair', left, right };
+  const points = say('print.points', { points: pointsText(o.pointsSen) });
+  if (!isPaid(o)) {
+    const due = o.pointsSen
+      ? [
+          pair(points, money(-o.pointsSen)),
+          pair(say('print.amount_due'), money(o.totalSen - o.pointsSen), true),
+        ]
+      : [];
+    return [...due, { kind: 'center', text: say('print.unpaid'), bold: true }];
+  }
+  const method = o.paymentMethod ?? o.channel;
+  const charged = chargedSen(o);
+  const out: Block[] = [{ kind: 'text', text: say('print.payment'), bold: true }];
+  if (o.pointsSen) out.push(pair(points, money(o.pointsSen)));
+  if (method !== 'points' || charged !== 0) {
+    out.push(pair(methodKeys[method] ? say(methodKeys[method]) : method, money(charged)));
+    const tendered = o.cashTenderedSen;
+    if (method === 'cash' && tendered !== null && tendered >= charged)
+      out.push(
+        pair(say('print.tendered'), money(tendered)),
+        pair(say('print.change'), money(tendered - charged)),
+      );
+  }
+  if (o.pointsShortSen) out.push(pair(say('print.points_short'), money(o.pointsShortSen)));
+  out.push(pair(say('print.charged'), money(charged), true));
+  if (o.refundedSen) out.push(pair(say('print.refunded'), money(o.refundedSen)));
   return out;
 }
 
@@ -161,8 +220,7 @@ export function receiptDoc(
   o: PrintableOrder,
   { say, publicUrl, banner }: DocOptions,
 ): Block[] {
-  const paid = o.paymentStatus === 'paid' || o.paymentStatus === 'refunded';
-  const method = o.paymentMethod ?? (paid ? o.channel : null);
+  const paid = isPaid(o);
   return [
     ...(banner ? [{ kind: 'center', text: banner, bold: true } as const] : []),
     ...storeHeader(store, say),
@@ -177,13 +235,7 @@ export function receiptDoc(
     ...items(o.lines, say, true),
     { kind: 'rule' },
     ...totals(o, say),
-    paid && method
-      ? {
-          kind: 'pair',
-          left: say('print.payment'),
-          right: methodKeys[method] ? say(methodKeys[method]) : method,
-        }
-      : { kind: 'center', text: say('print.unpaid'), bold: true },
+    ...settlement(o, say),
     ...(o.note ? [{ kind: 'text', text: `${say('print.note')}: ${o.note}` } as const] : []),
     { kind: 'qr', url: orderPageUrl(publicUrl, o.token), caption: say('print.scan') },
     { kind: 'center', text: say('print.thanks') },
@@ -196,7 +248,6 @@ export function totalDoc(
   o: PrintableOrder,
   { say, publicUrl, banner }: DocOptions,
 ): Block[] {
-  const paid = o.paymentStatus === 'paid' || o.paymentStatus === 'refunded';
   return [
     ...(banner ? [{ kind: 'center', text: banner, bold: true } as const] : []),
     ...storeHeader(store, say),
@@ -209,7 +260,7 @@ export function totalDoc(
     ...items(o.lines, say, true),
     { kind: 'rule' },
     ...totals(o, say),
-    ...(paid ? [] : [{ kind: 'center', text: say('print.unpaid'), bold: true } as const]),
+    ...settlement(o, say),
     { kind: 'qr', url: orderPageUrl(publicUrl, o.token), caption: say('print.scan') },
   ];
 }

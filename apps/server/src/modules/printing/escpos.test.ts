@@ -35,6 +35,9 @@ const order: PrintableOrder = {
   sstSen: 198,
   totalSen: 3498,
   roundingSen: 2,
+  pointsSen: 0,
+  pointsShortSen: 0,
+  cashTenderedSen: null,
   refundedSen: 0,
   note: null,
   createdAt: placed,
@@ -90,7 +93,8 @@ describe('the receipt', () => {
       expect(r.text).toMatch(/Total +RM 34\.98/);
       expect(r.text).toMatch(/Rounding +RM 0\.02/);
       expect(r.text).toMatch(/Total paid +RM 35\.00/);
-      expect(r.text).toMatch(/Payment +Cash/);
+      expect(r.text).toMatch(/Payment\nCash +RM 35\.00/);
+      expect(r.text).toMatch(/Amount charged +RM 35\.00/);
       expect(r.qr).toEqual([{ data: 'https://meja.test/order/o/tok-41', printed: true }]);
       expect(r.cuts).toBe(1);
     });

@@ -87,7 +87,8 @@ describe('a paid order', () => {
     expect(receipt?.text).toMatch(/Total +RM 35\.56/);
     expect(receipt?.text).toMatch(/Rounding +-RM 0\.01/);
     expect(receipt?.text).toMatch(/Total paid +RM 35\.55/);
-    expect(receipt?.text).toMatch(/Payment +Cash/);
+    expect(receipt?.text).toMatch(/Payment\nCash +RM 35\.55/);
+    expect(receipt?.text).toMatch(/Amount charged +RM 35\.55/);
     expect(receipt?.qr).toEqual([{ data: `http://meja.test/order/o/${order.token}`, printed: true }]);
     expect(receipt?.cuts).toBe(1);
 

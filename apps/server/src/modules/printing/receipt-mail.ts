@@ -2,6 +2,7 @@ import { formatMoney, translate } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
 import type { Ctx } from '../../plugins/context';
+import { chargedSen } from './documents';
 import * as repo from './repository';
 import { receiptHtml } from './service';
 
@@ -32,6 +33,7 @@ export async function mailReceipt(ctx: Ctx, orderId: number) {
     receipt: order.receiptNo,
     order: order.orderNo ?? order.id,
     total: formatMoney(order.totalSen + order.roundingSen),
+    charged: formatMoney(chargedSen(order)),
     link: `${ctx.publicUrl.replace(/\/+$/, '')}/api/public/orders/${encodeURIComponent(order.token)}/receipt`,
   };
   await ctx.mailer.send({

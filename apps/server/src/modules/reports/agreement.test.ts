@@ -79,9 +79,10 @@ beforeAll(async () => {
   await refundWhole(w, online);
   await buddyOrder(w, buddy.token, [lemak(w)], 1458); // points alone
 
-  // The agent's commission approved and paid out.
+  // The agent's commission approved and paid out, with an adjustment on top.
   await giveBank(db(), w.agentId);
   const [item] = await itemsOf(db(), w.agentId);
+  await act('payout_adjustment', { id: item?.id, amount: '0.70', reason: 'Rounded up' });
   await act('approve_payout', { id: item?.id });
   await act('flag_payout_status', { id: item?.id });
   raw = await readRaw(db());
@@ -531,6 +532,19 @@ describe('the books agree with the ledger’s entries', () => {
         raw.entries.filter((e) => e.key === key),
         (e) => e.amount,
       );
+    // What payouts paid beyond the account they settled: the adjustment leg of each of the range's
+    // 'payout_completed' postings that settled `key`.
+    const adjusted = (key: string) =>
+      total(
+        raw.entries.filter(
+          (e) =>
+            e.kind === 'payout_completed' &&
+            e.key === 'payout_adjustments' &&
+            inRange(e) &&
+            raw.entries.some((x) => x.kind === e.kind && x.ref === e.ref && x.key === key),
+        ),
+        (e) => e.amount,
+      );
     const agents = raw.users
       .filter((u) => ['master_agent', 'mentor', 'agent'].includes(u.role))
       .map((u) => {
@@ -548,13 +562,15 @@ describe('the books agree with the ledger’s entries', () => {
           rank: u.role,
           accrued_sen: moved(key, ['order_rewards'], -1),
           clawed_back_sen: moved(key, ['order_rewards_refund'], 1),
-          paid_sen: moved(key, ['payout_completed'], 1),
+          adjusted_sen: adjusted(key),
+          paid_sen: moved(key, ['payout_completed'], 1) + adjusted(key),
           declined_sen: declined,
           owed_sen: balance(key),
         };
       });
     const got = await agrees('agent_commission', agents);
-    expect(got.rows.find((r) => r.agent_id === w.agentId)?.paid_sen).toBeGreaterThan(0);
+    expect(got.rows.find((r) => r.agent_id === w.agentId)).toMatchObject({ adjusted_sen: 70 });
+    expect(got.rows.find((r) => r.agent_id === w.agentId)?.paid_sen).toBeGreaterThan(70);
 
     const merchants = raw.users
       .filter((u) => u.role === 'merchant')
@@ -565,7 +581,8 @@ describe('the books agree with the ledger’s entries', () => {
         merchant: merchantName(raw, u.id),
         redeemed_sen: moved(key, null, -1) + moved(key, ['payout_completed'], -1),
         returned_sen: moved(key, null, 1),
-        settled_sen: moved(key, ['payout_completed'], 1),
+        adjusted_sen: adjusted(key),
+        settled_sen: moved(key, ['payout_completed'], 1) + adjusted(key),
         owed_sen: balance(key),
       }));
     await agrees('redemption_settlement', merchants);

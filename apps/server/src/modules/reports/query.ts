@@ -17,7 +17,13 @@ import type { ReportRequest } from './types';
  * exports read it in batches.
  */
 
-const numeric: ReadonlySet<ReportColumn['kind']> = new Set(['count', 'money', 'points', 'percent']);
+const numeric: ReadonlySet<ReportColumn['kind']> = new Set([
+  'count',
+  'money',
+  'points',
+  'points_value',
+  'percent',
+]);
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 

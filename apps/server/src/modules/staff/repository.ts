@@ -16,6 +16,7 @@ const columns = {
   role: roleColumn,
   accessOption: users.accessOption,
   status: users.status,
+  ownPassword: users.ownPassword,
   merchantId: users.merchantId,
   createdAt: users.createdAt,
 };
@@ -76,6 +77,7 @@ export interface StaffValues {
   role?: string;
   accessOption?: string;
   status?: string;
+  /** A password the owner (or Setting staff, or an admin) sets: not the holder's own. */
   passwordHash?: string;
 }
 
@@ -87,6 +89,7 @@ const toColumns = (v: StaffValues) => ({
   accessOption: v.accessOption,
   status: v.status,
   passwordHash: v.passwordHash,
+  ...(v.passwordHash === undefined ? {} : { ownPassword: false }),
 });
 
 export async function insertStaff(
@@ -103,11 +106,24 @@ export async function insertStaff(
   return row.id;
 }
 
-export async function updateStaff(db: Db, scope: MerchantScope, id: number, v: StaffValues) {
-  await db
+/**
+ * Writes the values given; with `notOwnPassword`, only while the staff member has not chosen their
+ * own password (the check and the write are one statement: it cannot race the holder setting
+ * theirs). Whether a row was written.
+ */
+export async function updateStaff(
+  db: Db,
+  scope: MerchantScope,
+  id: number,
+  v: StaffValues,
+  notOwnPassword = false,
+) {
+  const rows = await db
     .update(users)
     .set({ ...toColumns(v), updatedAt: new Date() })
-    .where(oneOf(scope, id));
+    .where(and(oneOf(scope, id), notOwnPassword ? eq(users.ownPassword, false) : undefined))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function deleteStaff(db: Db, scope: MerchantScope, id: number) {

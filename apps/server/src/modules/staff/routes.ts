@@ -2,6 +2,7 @@ import {
   ZCreateStaffBody,
   ZErrorReply,
   ZIdParams,
+  ZOkReply,
   ZStaffListQuery,
   ZStaffPage,
   ZStaffReply,
@@ -72,7 +73,8 @@ export default async function staffRoutes(app: FastifyInstance) {
       config: { allow: 'staff.write' },
       schema: {
         tags,
-        summary: 'Update an operation staff member (optionally a new password)',
+        summary:
+          'Update an operation staff member; a new password or login e-mail only until they chose their own password',
         params: ZIdParams,
         body: ZUpdateStaffBody,
         response: { 200: ZStaffReply, ...errors },
@@ -81,6 +83,23 @@ export default async function staffRoutes(app: FastifyInstance) {
     async (req) => {
       const data = await staff.update(signedIn(req.ctx), req.params.id, req.body);
       return { data, message: say(req, 'success.staff_updated') };
+    },
+  );
+
+  r.post(
+    '/api/admin/merchant_staff/:id/reset_link',
+    {
+      config: { allow: 'staff.reset_link' },
+      schema: {
+        tags,
+        summary: 'E-mail a staff member a password reset link, to their own login e-mail (owner or admin)',
+        params: ZIdParams,
+        response: { 200: ZOkReply, ...errors },
+      },
+    },
+    async (req) => {
+      const email = await staff.sendResetLink(signedIn(req.ctx), req.params.id);
+      return { message: say(req, 'success.staff_reset_link_sent', { email }) };
     },
   );
 

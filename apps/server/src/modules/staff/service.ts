@@ -1,11 +1,19 @@
-import type { TCreateStaffBody, TStaff, TUpdateStaffBody, ZStaffListQuery } from '@meja/contracts';
+import type {
+  MessageKey,
+  TCreateStaffBody,
+  TStaff,
+  TUpdateStaffBody,
+  ZStaffListQuery,
+} from '@meja/contracts';
 import { defaultAccessOf } from '@meja/contracts';
 import type { z } from 'zod';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { ActorCtx } from '../../plugins/context';
+import { type Actor, mayChangeStaffEmail, maySetStaffPassword } from '../../policy';
 import { type MerchantScope, merchantScope, rowScope } from '../../policy/merchant-scope';
+import { sendResetLinkFor } from '../auth/service';
 import { deleteSessionsOf } from '../auth/sessions';
 import * as repo from './repository';
 
@@ -16,6 +24,7 @@ const toStaff = (r: repo.StaffRow): TStaff => ({
   role: (r.role as TStaff['role']) ?? null,
   access_option: (r.accessOption as TStaff['access_option']) ?? null,
   status: r.status as TStaff['status'],
+  own_password: r.ownPassword,
   merchant_id: r.merchantId ?? 0,
   created_at: r.createdAt.toISOString(),
 });
@@ -67,29 +76,79 @@ export async function create(ctx: ActorCtx, body: TCreateStaffBody) {
   return toStaff(await found(ctx, scope, id));
 }
 
-/** Deactivating or a new password ends the staff member's sessions at once. */
+/** The login e-mail a staff member signs in with. */
+const loginEmailOf = (r: repo.StaffRow) => r.email ?? r.username;
+
+/**
+ * PRODUCT.md "Accounts": once a staff member chose their own password, nobody else sets it or
+ * changes their login e-mail; the holder changes their own password under Change password. Each
+ * refused field with its reason.
+ */
+function signInRefusals(actor: Actor, staff: repo.StaffRow, wants: { password: boolean; email: boolean }) {
+  const refused: Record<string, MessageKey> = {};
+  if (wants.password && !maySetStaffPassword(actor, staff))
+    refused.password = actor.id === staff.id ? 'error.staff_own_password_here' : 'error.staff_password_own';
+  if (wants.email && !mayChangeStaffEmail(actor, staff)) refused.email = 'error.staff_email_own';
+  return refused;
+}
+
+function refuse(refused: Record<string, MessageKey>) {
+  const [first] = Object.values(refused);
+  if (first) throw new AppError('forbidden', first, refused);
+}
+
+/**
+ * Deactivating or a new password ends the staff member's sessions at once. The form sends the
+ * login e-mail along unchanged: only a different one counts as a change.
+ */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateStaffBody) {
   const scope = await scopeOf(ctx, id);
-  await found(ctx, scope, id);
+  const current = await found(ctx, scope, id);
   if (body.status === 'inactive' && id === ctx.actor.id)
     throw new AppError('forbidden', 'error.self_deactivate');
+  const email = body.email?.trim();
+  const emailChanged = email !== undefined && email !== loginEmailOf(current);
+  const wants = { password: body.password !== undefined, email: emailChanged };
+  refuse(signInRefusals(ctx.actor, current, wants));
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  // Another's password or e-mail is written only while the holder has not chosen their own.
+  const guarded = wants.password || (wants.email && id !== ctx.actor.id);
   try {
-    await ctx.db.transaction(async (tx) => {
-      await repo.updateStaff(tx, scope, id, {
-        email: body.email?.trim(),
-        name: body.nickname === undefined ? undefined : body.nickname || null,
-        role: body.role,
-        accessOption: body.access_option,
-        status: body.status,
-        passwordHash,
-      });
-      if (body.status === 'inactive' || passwordHash !== undefined) await deleteSessionsOf(tx, id);
+    const written = await ctx.db.transaction(async (tx) => {
+      const ok = await repo.updateStaff(
+        tx,
+        scope,
+        id,
+        {
+          email: emailChanged ? email : undefined,
+          name: body.nickname === undefined ? undefined : body.nickname || null,
+          role: body.role,
+          accessOption: body.access_option,
+          status: body.status,
+          passwordHash,
+        },
+        guarded,
+      );
+      if (ok && (body.status === 'inactive' || passwordHash !== undefined)) await deleteSessionsOf(tx, id);
+      return ok;
     });
+    // The holder chose their own password meanwhile.
+    if (!written) refuse(signInRefusals(ctx.actor, { ...current, ownPassword: true }, wants));
   } catch (err) {
     throw conflictOf(err) ?? err;
   }
   return toStaff(await found(ctx, scope, id));
+}
+
+/**
+ * Sends a staff member a password reset link to their own login e-mail (the owner or an admin:
+ * `staff.reset_link`), the way back in once nobody else may set their password. Answers the address.
+ */
+export async function sendResetLink(ctx: ActorCtx, id: number) {
+  const row = await found(ctx, await scopeOf(ctx, id), id);
+  const email = loginEmailOf(row);
+  await sendResetLinkFor(ctx, { id: row.id, name: row.name, username: row.username, email });
+  return email;
 }
 
 /** Active ⇄ Inactive, or the status given. */

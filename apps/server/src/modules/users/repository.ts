@@ -1,4 +1,4 @@
-import { allowanceStatuses, type ListingType, type Role } from '@meja/contracts';
+import { type AgentRank, allowanceStatuses, type ListingType, type Role } from '@meja/contracts';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -61,6 +61,8 @@ export interface ListFilter {
   status?: string;
   setup_status?: string;
   agent_id?: number;
+  /** The agent list: only this rank. */
+  rank?: AgentRank;
 }
 
 const upline = alias(users, 'upline');
@@ -188,6 +190,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
       statusCondition(f),
       f.setup_status ? eq(users.setupStatus, f.setup_status) : undefined,
       f.agent_id ? eq(users.uplineId, f.agent_id) : undefined,
+      f.rank && f.type === 'agent' ? eq(users.role, f.rank) : undefined,
       withinDays(users.createdAt, f),
     ],
     (where) =>
@@ -210,6 +213,12 @@ export async function getUser(db: Db, scope: UserScope, id: number) {
     .where(and(eq(users.id, id), scopeCondition(scope)))
     .limit(1);
   return row;
+}
+
+/** Whether the account has ever signed in. */
+export async function hasSignedIn(db: Db, id: number) {
+  const [row] = await db.select({ at: users.firstSignedInAt }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row?.at);
 }
 
 export async function isVisible(db: Db, scope: UserScope, id: number, role?: Role | readonly Role[]) {

@@ -1,5 +1,13 @@
-import type { MessageKey, Role, TCreateUserBody, TUpdateUserBody, ZUserListQuery } from '@meja/contracts';
-import { agentRoles } from '@meja/contracts';
+import type {
+  ListingType,
+  MessageKey,
+  Role,
+  TCreateUserBody,
+  TUpdateUserBody,
+  TUser,
+  ZUserListQuery,
+} from '@meja/contracts';
+import { agentRoles, listingWords } from '@meja/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -19,6 +27,7 @@ import {
 } from '../../policy';
 import { deleteSessionsOf } from '../auth/sessions';
 import { openMerchant } from '../merchants/open';
+import { malaysianPhone } from '../merchants/phone';
 import {
   agentPhone,
   checkBankDetails,
@@ -40,10 +49,19 @@ export const isVisible = (ctx: ActorCtx, id: number, role?: Role | readonly Role
 /** How many accounts of each role the caller's scope holds. */
 export const countByRole = (ctx: ActorCtx) => repo.countByRole(ctx.db, userScope(ctx.actor));
 
+/** The list a `listing_type` names: one of ours, or SPEC's word for one (mentor: agents of that rank). */
+function listingOf(ctx: ActorCtx, query: z.output<typeof ZUserListQuery>) {
+  const named = query.listing_type ?? defaultListing(ctx.actor);
+  if (!(named in listingWords)) return { type: named as ListingType, rank: query.agent_rank };
+  const word: { type: ListingType; rank?: TUser['agent_rank'] } =
+    listingWords[named as keyof typeof listingWords];
+  return { type: word.type, rank: word.rank ?? query.agent_rank };
+}
+
 export async function list(ctx: ActorCtx, query: z.output<typeof ZUserListQuery>) {
-  const type = query.listing_type ?? defaultListing(ctx.actor);
+  const { type, rank } = listingOf(ctx, query);
   if (!canList(ctx.actor, type)) throw forbidden();
-  const { rows, ...counts } = await repo.listUsers(ctx.db, userScope(ctx.actor), { ...query, type });
+  const { rows, ...counts } = await repo.listUsers(ctx.db, userScope(ctx.actor), { ...query, type, rank });
   return { data: rows.map(toUser), ...counts };
 }
 
@@ -121,6 +139,35 @@ async function claimNames(db: Db, names: { username?: string; email?: string | n
     throw fieldError('email', 'error.email_is_username');
 }
 
+/**
+ * SPEC §5 "Phone number must be valid", for every account: a Malaysian number kept in E.164, null
+ * when emptied, undefined when not given. Agents have their own message (agents.ts).
+ */
+function phoneOf(type: Role, given: string | undefined): string | null | undefined {
+  if (isAgentRank(type)) return agentPhone(given);
+  if (given === undefined) return undefined;
+  if (given.trim() === '') return null;
+  const phone = malaysianPhone(given);
+  if (phone === undefined) throw fieldError('phone_number', 'validation.phone');
+  return phone;
+}
+
+/**
+ * A PUT's phone: the one kept when the form sends it back as it is (even one from before the
+ * check), else checked. A number that fails the check is an error the caller throws after the
+ * sign-in details check, which is the first thing a caller who may not change it is told.
+ */
+function phoneUpdate(current: TUser, given: string | undefined) {
+  if (given === undefined || given.trim() === (current.phone_number ?? ''))
+    return { phone: given === undefined ? undefined : current.phone_number };
+  try {
+    return { phone: phoneOf(current.type, given) };
+  } catch (err) {
+    if (err instanceof AppError) return { phone: given.trim(), invalid: err };
+    throw err;
+  }
+}
+
 function conflictOf(err: unknown): AppError | undefined {
   const constraint = uniqueViolation(err);
   if (constraint === undefined) return undefined;
@@ -136,7 +183,7 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
   const uplineId = await resolveUpline(ctx, type, body.agent_id ?? body.upline ?? undefined);
   const subAgentId = await resolveSubAgent(ctx, type, body);
   const merchant = type === 'merchant';
-  const phoneNumber = agent ? agentPhone(body.phone_number) : body.phone_number;
+  const phoneNumber = phoneOf(type, body.phone_number);
   if (agent) {
     checkBankDetails(body);
     checkPayoutDetails(ctx.actor, body);
@@ -192,7 +239,7 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
   const current = await get(ctx, id);
   const agent = isAgentRank(current.type);
   const role = rankChange(ctx.actor, current, body);
-  const phone = agent ? agentPhone(body.phone_number) : body.phone_number;
+  const { phone, invalid: invalidPhone } = phoneUpdate(current, body.phone_number);
   const values = {
     username: body.username?.trim(),
     name: body.name === undefined ? undefined : body.name || null,
@@ -213,11 +260,18 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
         Object.fromEntries(fields.map(([f]) => [f, 'error.admin_only_sign_in_details'])),
       );
   }
+  if (invalidPhone) throw invalidPhone;
   const deactivating = body.status === 'inactive' && current.status !== 'inactive';
   if (body.status === 'inactive' && id === ctx.actor.id)
     throw new AppError('forbidden', 'error.self_deactivate');
-  if (deactivating && !mayDeactivate(ctx.actor, { firstLogin: current.first_login }))
-    throw new AppError('forbidden', 'error.deactivate_admin_only');
+  if (deactivating) {
+    const signedIn = current.first_login && (await repo.hasSignedIn(ctx.db, id));
+    if (!mayDeactivate(ctx.actor, { firstLogin: current.first_login, signedIn }))
+      throw new AppError(
+        'forbidden',
+        signedIn ? 'error.deactivate_signed_in' : 'error.deactivate_admin_only',
+      );
+  }
   if (agent) {
     checkPayoutDetails(ctx.actor, body, current);
     checkBankDetails(body, current);

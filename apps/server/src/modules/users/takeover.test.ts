@@ -188,9 +188,12 @@ describe('only the holder sets a password', () => {
 
   it('lets an admin change the sign-in details of another account', async () => {
     const victim = await t.merchant('victim6');
-    const put = await user(admin, 'PUT', victim.id, { email: 'victim6@shop.my', phone_number: '+60123' });
+    const put = await user(admin, 'PUT', victim.id, {
+      email: 'victim6@shop.my',
+      phone_number: '012-345 6789',
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data).toMatchObject({ email: 'victim6@shop.my', phone_number: '+60123' });
+    expect(put.json().data).toMatchObject({ email: 'victim6@shop.my', phone_number: '+60123456789' });
   });
 });
 

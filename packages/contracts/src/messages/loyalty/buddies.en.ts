@@ -4,6 +4,9 @@ export const buddiesEn = {
   'validation.date_of_birth_not_a_day': 'There is no such day: check the day and the month.',
   'validation.date_of_birth_future': 'The date of birth cannot be in the future.',
   'validation.date_of_birth_too_old': 'Enter a date of birth within the last 120 years.',
+  'validation.date_of_birth_locked':
+    'Your date of birth is already set and cannot be changed here. If it is wrong, ask support to correct it.',
+  'success.date_of_birth_changed': 'Date of birth changed.',
   'validation.gender': 'Choose male, female or other.',
   'validation.too_long': 'This is too long.',
   'validation.referral_unknown': 'No buddy has this referral code.',

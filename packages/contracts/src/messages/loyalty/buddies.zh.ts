@@ -6,6 +6,8 @@ export const buddiesZh: Record<keyof typeof buddiesEn, string> = {
   'validation.date_of_birth_not_a_day': '没有这一天，请检查日期和月份。',
   'validation.date_of_birth_future': '出生日期不能是将来的日期。',
   'validation.date_of_birth_too_old': '请填写 120 年以内的出生日期。',
+  'validation.date_of_birth_locked': '出生日期已设置，无法在此更改。如有错误，请联系客服更正。',
+  'success.date_of_birth_changed': '出生日期已更改。',
   'validation.gender': '请选择男、女或其他。',
   'validation.too_long': '内容太长。',
   'validation.referral_unknown': '没有会员使用此推荐码。',

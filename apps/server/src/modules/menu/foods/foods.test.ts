@@ -503,4 +503,30 @@ describe('foods', () => {
     });
     expect(res.json().errors).toEqual({ code: '菜品代码最多 4 个字符。' });
   });
+
+  it('takes array fields of a multipart form by PHP-style names: name[] and name[0]', async () => {
+    const made = await create(shop.token, { ...nasiLemak(), code: 'php1', option_group_ids: [] });
+    expect(made.statusCode, made.body).toBe(200);
+    const food = made.json().data as { id: number; version: number };
+    const post = (fields: Parameters<typeof form>[0]) =>
+      t.call(shop.token, { method: 'POST', url: `/api/admin/menu/${food.id}?_method=PUT`, ...form(fields) });
+    const brackets = await post({
+      'option_group_ids[]': [String(group.spice), String(group.addons)],
+      // Indexed items come in index order, whatever order the parts came in.
+      'weekdays[1]': '6',
+      'weekdays[0]': '2',
+    });
+    expect(brackets.statusCode, brackets.body).toBe(200);
+    expect(brackets.json().data).toMatchObject({
+      option_groups: [{ id: group.spice }, { id: group.addons }],
+      weekdays: [2, 6],
+    });
+    // A lone empty `name[]` is an empty list: the food keeps no option group.
+    const cleared = await post({ 'option_group_ids[]': '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.option_groups).toEqual([]);
+    // Another merchant's group named the PHP way is refused like any other.
+    const foreign = await post({ 'option_group_ids[0]': String(group.foreign) });
+    expect(foreign.json().errors).toEqual({ option_group_ids: 'Choose option groups of this store.' });
+  });
 });

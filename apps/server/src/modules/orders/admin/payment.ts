@@ -1,4 +1,4 @@
-import type { ZToggleOrderStatusBody } from '@meja/contracts';
+import { cashRounding, formatMoney, type ZToggleOrderStatusBody } from '@meja/contracts';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
@@ -13,10 +13,20 @@ export async function toggleOrderStatus(ctx: ActorCtx, body: Body): Promise<numb
   const order = await scopedOrder(ctx, body.id);
   const actorId = ctx.actor.id;
   if (body.action === 'paid') {
+    // Cash handed over: at least what is due in money after the points, rounded to 5 sen.
+    const due = order.totalSen - order.pointsSen;
+    if (body.method === 'cash' && body.tendered !== undefined && body.tendered < due + cashRounding(due))
+      throw new AppError(
+        'validation',
+        'error.validation',
+        { tendered: 'validation.tendered_short' },
+        { due: formatMoney(due + cashRounding(due)) },
+      );
     // Counter orders, and online orders the diner pays at the counter instead (also after expiry).
     const paid = await markPaid(ctx.db, order.id, {
       via: 'counter',
       method: body.method,
+      tenderedSen: body.method === 'cash' ? body.tendered : undefined,
       actorId,
       jobs: ctx.jobs,
       database: ctx.database,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/helpers';
-import type { PrintingConfig } from '../../../config';
+import { localPrinterNetworks, type PrintingConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import {
   foods,
@@ -21,7 +21,11 @@ import { createOrderFixture, type OrderFixture } from '../../orders/test-fixture
  * service charge and SST) signed in, with printers of the tests' choosing.
  */
 
-/** Settings for the tests' printers: any local port, retries at once and few of them. */
+/**
+ * Settings for the tests' printers: any local port, retries at once and few of them. The fake
+ * printers listen on 127.0.0.1, which no installation's default lets a printer be at: the tests opt
+ * in by name (PRINTER_NETWORKS, refused in production), beside the LAN ranges of a local install.
+ */
 export function testPrinting(cloud?: {
   url: string;
   appId: string;
@@ -29,6 +33,7 @@ export function testPrinting(cloud?: {
 }): Partial<PrintingConfig> {
   return {
     PRINTER_TCP_PORTS: '1-65535',
+    PRINTER_NETWORKS: `127.0.0.1/32,${localPrinterNetworks}`,
     PRINT_RETRY_LIMIT: 2,
     PRINT_RETRY_DELAY_S: 0,
     ...(cloud

@@ -19,8 +19,32 @@ const klOffsetMs = 8 * 3_600_000;
 /** Text columns whose values are codes with a label (`method.card`, `kind.cashback`, `status.done`). */
 const coded = new Set(['method', 'kind', 'status']);
 
+/**
+ * A column as a file writes it. Most are the catalogue's own; points at their RM value
+ * (`points_value`) are two, side by side: the RM amount (money) and the points (a count), each
+ * under the column's heading with its unit.
+ */
+export interface FileColumn extends ReportColumn {
+  /** The row's key the cell is read from (`key` is the file column's own, unique). */
+  readonly source: string;
+  readonly heading: (locale: string) => string;
+}
+
+export function fileColumnsOf(def: ReportDefinition): FileColumn[] {
+  return def.columns.flatMap((c): FileColumn[] => {
+    const heading = (locale: string) => reportLabel(locale, `col.${c.key}`);
+    if (c.kind !== 'points_value') return [{ ...c, source: c.key, heading }];
+    const unit = (key: string) => (locale: string) =>
+      reportLabel(locale, key).replace('{{heading}}', heading(locale));
+    return [
+      { key: c.key, kind: 'money', source: c.key, heading: unit('unit.in_rm') },
+      { key: `${c.key}:points`, kind: 'points', source: c.key, heading: unit('unit.in_points') },
+    ];
+  });
+}
+
 export const headingsOf = (def: ReportDefinition, locale: string) =>
-  def.columns.map((c) => reportLabel(locale, `col.${c.key}`));
+  fileColumnsOf(def).map((c) => c.heading(locale));
 
 /** Sen (integer) → "1,234.50": truncated, never rounded, with separators; "-5.00" below zero. */
 export function moneyText(sen: number): string {
@@ -58,8 +82,8 @@ const textOf = (column: ReportColumn, value: string | number, locale: string) =>
 
 /** The row as CSV cells, in the catalogue's column order. */
 export function csvCells(def: ReportDefinition, row: TReportRow, locale: string, total?: boolean): string[] {
-  return def.columns.map((c) => {
-    const v = row[c.key];
+  return fileColumnsOf(def).map((c) => {
+    const v = row[c.source];
     if (v === null || v === undefined || (total && isIdentifierColumn(c))) return '';
     switch (c.kind) {
       case 'money': {
@@ -92,8 +116,8 @@ export function xlsxCells(
   locale: string,
   total?: boolean,
 ): XlsxCell[] {
-  return def.columns.map((c) => {
-    const v = row[c.key];
+  return fileColumnsOf(def).map((c) => {
+    const v = row[c.source];
     if (v === null || v === undefined || (total && isIdentifierColumn(c))) return null;
     switch (c.kind) {
       case 'money':

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { type ReportDefinition, reportLabel, type TReportRow } from '@meja/contracts';
 import { csvCell } from '../../payouts/bank-file';
-import { csvCells, headingsOf, xlsxCells, xlsxFormatOf } from './cells';
+import { csvCells, fileColumnsOf, headingsOf, xlsxCells, xlsxFormatOf } from './cells';
 
 /**
  * The files an export sends, written as the rows arrive so a large report never sits in memory:
@@ -57,12 +57,13 @@ export function xlsxFile(p: FileParts): PassThrough {
       useSharedStrings: false,
     });
     const sheet = book.addWorksheet(sheetName(p.title), { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = p.def.columns.map((c, i) => ({
+    const headings = headingsOf(p.def, p.locale);
+    sheet.columns = fileColumnsOf(p.def).map((c, i) => ({
       key: c.key,
-      width: Math.max(12, (headingsOf(p.def, p.locale)[i] ?? '').length + 4),
+      width: Math.max(12, (headings[i] ?? '').length + 4),
       style: xlsxFormatOf(c) ? { numFmt: xlsxFormatOf(c) } : {},
     }));
-    const heading = sheet.addRow(headingsOf(p.def, p.locale));
+    const heading = sheet.addRow(headings);
     heading.font = { bold: true };
     heading.commit();
     for await (const batch of p.rows) {

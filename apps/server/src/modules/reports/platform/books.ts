@@ -36,7 +36,9 @@ function accounting(_ctx: ActorCtx, req: ReportRequest): SQL {
   return accountingNetwork(req.range, family);
 }
 
-const commissionSums = { sum: ['accrued_sen', 'clawed_back_sen', 'paid_sen', 'declined_sen', 'owed_sen'] };
+const commissionSums = {
+  sum: ['accrued_sen', 'clawed_back_sen', 'adjusted_sen', 'paid_sen', 'declined_sen', 'owed_sen'],
+};
 
 /**
  * The agents whose commission the caller may read (admins every agent, an agent itself and its
@@ -63,6 +65,6 @@ export const booksReports = {
   }),
   agent_commission: grouped(agentCommission, commissionSums),
   redemption_settlement: grouped((_ctx, req) => redemptionRows(req.range, req.scope), {
-    sum: ['redeemed_sen', 'returned_sen', 'settled_sen', 'owed_sen'],
+    sum: ['redeemed_sen', 'returned_sen', 'adjusted_sen', 'settled_sen', 'owed_sen'],
   }),
 } satisfies Record<string, ReportHandler>;

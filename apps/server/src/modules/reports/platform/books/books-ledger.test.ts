@@ -126,6 +126,8 @@ function commissionOf(agentId: number) {
     agent_id: agentId,
     accrued_sen: credits(ofKind(es, 'order_rewards')),
     clawed_back_sen: debits(ofKind(es, 'order_rewards_refund')),
+    // The scenario adjusts no payout (paid-out.test.ts does): paid is what settled the account.
+    adjusted_sen: 0,
     paid_sen: debits(ofKind(es, 'payout_completed')),
     declined_sen: sum(ofKind(es, 'payout_declined', 'payout_declined_refund').map((e) => e.amount)),
     owed_sen: 0 - sum(es.map((e) => e.amount)),
@@ -195,6 +197,7 @@ function redemptionOf(merchantId: number) {
     merchant_id: merchantId,
     redeemed_sen: credits(es),
     returned_sen: debits(es) - debits(settled),
+    adjusted_sen: 0,
     settled_sen: debits(settled),
     owed_sen: 0 - sum(es.map((e) => e.amount)),
   };

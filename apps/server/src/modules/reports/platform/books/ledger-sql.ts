@@ -1,6 +1,13 @@
 import { agentRoles } from '@meja/contracts';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerDaily, stores, users } from '../../../../db/schema';
+import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ledgerAccounts,
+  ledgerDaily,
+  payoutItemEvents,
+  payoutItems,
+  stores,
+  users,
+} from '../../../../db/schema';
 import type { UserScope } from '../../../../policy';
 import { agentCommission, merchantRedemption } from '../../../ledger/accounts';
 import { scopeCondition } from '../../../users/repository';
@@ -69,10 +76,31 @@ export function agentsIn(people: UserScope, selfId: number): SQL | undefined {
 }
 
 /**
+ * What payouts of `kinds` completed in the range paid beyond the liability they settled: their
+ * adjustments (signed). 'payout_completed' debits the beneficiary's account by the item's amount
+ * and books the adjustment to the platform's `payout_adjustments` (payouts/actions.ts), so the
+ * beneficiary's own account never sees it: it is read from the completed items themselves (the
+ * beneficiary's, by `payout_items_beneficiary_idx`), on the Kuala Lumpur day they were paid out.
+ */
+export function payoutAdjustmentsOf(beneficiary: SQL | AnyColumn, kinds: readonly string[], range: DayRange) {
+  return sql`coalesce((
+    select sum(pi.adjustment_sen) from ${payoutItems} pi
+    join ${payoutItemEvents} pe on pe.item_id = pi.id and pe.kind = 'completed'
+    where pi.beneficiary_id = ${beneficiary} and pi.status = 'completed' and pi.kind in (${list(kinds)})
+      and ((pe.created_at at time zone 'UTC') + interval '8 hours')::date between ${range.from}::date and ${range.to}::date
+  ), 0)`;
+}
+
+/** The payout item kinds that settle an agent's commission account. */
+const commissionKinds = ['agent_commission', 'mentor_commission'] as const;
+
+/**
  * Each agent's commission account over the range, by the kinds that move it: accrued by
  * 'order_rewards' (loyalty/rewards.ts), clawed back by 'order_rewards_refund' (loyalty/refund.ts),
  * paid by 'payout_completed', declined by 'payout_declined' less what 'payout_declined_refund'
  * gave back of it (payouts/actions.ts, accrual.ts). Owed: the balance now, kept by every posting.
+ * Paid out is what the agent was paid: the commission settled plus the adjustments of the items
+ * paid (`adjusted_sen`), so accrued − clawed back − (paid − adjusted) − declined moves owed.
  */
 export function agentCommissionRows(
   range: DayRange,
@@ -85,7 +113,8 @@ export function agentCommissionRows(
     select ${users.id} as agent_id, coalesce(${users.name}, ${users.username}) as agent, ${users.role} as rank,
       coalesce(sum(${ledgerDaily.creditSen}) filter (where ${ledgerDaily.kind} = 'order_rewards'), 0) as accrued_sen,
       ${debit('order_rewards_refund')} as clawed_back_sen,
-      ${debit('payout_completed')} as paid_sen,
+      ${payoutAdjustmentsOf(users.id, commissionKinds, range)} as adjusted_sen,
+      ${debit('payout_completed')} + ${payoutAdjustmentsOf(users.id, commissionKinds, range)} as paid_sen,
       coalesce(sum(${ledgerDaily.debitSen} - ${ledgerDaily.creditSen})
         filter (where ${ledgerDaily.kind} in (${list(['payout_declined', 'payout_declined_refund'])})), 0) as declined_sen,
       coalesce(-${ledgerAccounts.balance}, 0) as owed_sen
@@ -99,7 +128,8 @@ export function agentCommissionRows(
 /**
  * Each merchant's redemption account with activity in the range or a balance: credited when
  * points pay a bill, debited back by refunds and settled by 'payout_completed' (Clear Balance's
- * items paid out: Clear Balance itself posts nothing). Owed: the balance now.
+ * items paid out: Clear Balance itself posts nothing). Owed: the balance now. Settled is what the
+ * merchant was paid: the balance settled plus the adjustments of the items paid (`adjusted_sen`).
  */
 export function redemptionRows(range: DayRange, scope: ReportScope): SQL {
   return sql`
@@ -107,7 +137,9 @@ export function redemptionRows(range: DayRange, scope: ReportScope): SQL {
       coalesce((select ${stores.displayName} from ${stores} where ${stores.merchantId} = ${users.id}), ${users.name}, ${users.username}) as merchant,
       coalesce(sum(${ledgerDaily.creditSen}), 0) as redeemed_sen,
       coalesce(sum(${ledgerDaily.debitSen}) filter (where ${ledgerDaily.kind} <> 'payout_completed'), 0) as returned_sen,
-      coalesce(sum(${ledgerDaily.debitSen}) filter (where ${ledgerDaily.kind} = 'payout_completed'), 0) as settled_sen,
+      ${payoutAdjustmentsOf(users.id, ['merchant_redemption'], range)} as adjusted_sen,
+      coalesce(sum(${ledgerDaily.debitSen}) filter (where ${ledgerDaily.kind} = 'payout_completed'), 0)
+        + ${payoutAdjustmentsOf(users.id, ['merchant_redemption'], range)} as settled_sen,
       -${ledgerAccounts.balance} as owed_sen
     from ${users}
     join ${ledgerAccounts} on ${ledgerAccounts.key} = ${prefixOf(merchantRedemption)} || ${users.id}
