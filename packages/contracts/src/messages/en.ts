@@ -291,6 +291,10 @@ export const en = {
   'error.claim_status_refused': 'This birthday gift is {{from}} and cannot become {{to}}.',
   'error.order_not_in_kitchen': 'This order is {{status}} and not in the kitchen yet: its food cannot move.',
   'error.food_status_serve_only': 'Your access lets you only mark items that are ready as served.',
+  'error.nothing_ready_to_serve':
+    'Nothing on this order is ready to serve yet: the kitchen marks food ready first.',
+  'error.store_no_serve_stage':
+    'This store does not use the ready-to-serve stage, so the kitchen completes the food. Switch the stage on in the store settings to serve from this screen.',
   'error.order_not_open': 'This order is {{status}}: items can be added only to an unpaid counter order.',
   'error.order_not_open_online': 'This order is paid online: key in the new items as a new order.',
   'order_admin.status.unpaid': 'unpaid',

@@ -275,6 +275,9 @@ export const zh: Record<MessageKey, string> = {
   'error.claim_status_refused': '此生日礼物当前为 {{from}}，无法变为 {{to}}。',
   'error.order_not_in_kitchen': '此订单{{status}}，尚未进入厨房：菜品状态暂不能更改。',
   'error.food_status_serve_only': '您的权限只能将已备好的菜品标记为已上菜。',
+  'error.nothing_ready_to_serve': '此订单还没有可上菜的菜品：请先由厨房标记为已备好。',
+  'error.store_no_serve_stage':
+    '本店未启用“待上菜”阶段，菜品由厨房直接完成。如需在此页面上菜，请在店铺设置中启用该阶段。',
   'error.order_not_open': '此订单{{status}}：只能向未付款的柜台订单加菜。',
   'error.order_not_open_online': '此订单为在线付款：请将新菜品另开新订单。',
   'order_admin.status.unpaid': '未付款',

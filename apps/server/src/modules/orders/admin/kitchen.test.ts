@@ -62,6 +62,33 @@ describe('food status', () => {
     expect(second).toBeDefined();
   });
 
+  it('tells a waiter why "served" moves nothing, instead of answering success', async () => {
+    const { id } = await paidOrder();
+    // Nothing is ready yet: the kitchen marks food ready first.
+    const early = await food(waiter, { order_id: id, status: 'complete' });
+    expect(early).toMatchObject({ status: 409, body: { reason: 'nothing_ready_to_serve' } });
+    // A store without the ready-to-serve stage: the kitchen completes the food, never the waiters.
+    await t.database.db
+      .update(stores)
+      .set({ readyToServe: false })
+      .where(eq(stores.merchantId, shop.fx.merchantId));
+    try {
+      const none = await food(waiter, { order_id: id, status: 'complete' });
+      expect(none).toMatchObject({ status: 409, body: { reason: 'store_no_serve_stage' } });
+      expect(none.body.message).toContain('ready-to-serve stage');
+    } finally {
+      await t.database.db
+        .update(stores)
+        .set({ readyToServe: true })
+        .where(eq(stores.merchantId, shop.fx.merchantId));
+    }
+    // Once everything is served, the same call answers the order as it is.
+    await food(cook, { order_id: id, status: 'complete' });
+    const again = await food(waiter, { order_id: id, status: 'complete' });
+    expect(again.status).toBe(200);
+    expect(statuses(again.body)).toEqual(['complete', 'complete']);
+  });
+
   it('completes every open line at once for the kitchen (Complete All Food)', async () => {
     const { id, lines } = await paidOrder();
     await food(cook, { order_id: id, status: 'ready', line_ids: [lines[0]] });

@@ -48,9 +48,21 @@ function linesFor(ctx: ActorCtx, body: Body, lines: repo.AdminLine[]): number[] 
  */
 export async function moveFoodStatus(ctx: ActorCtx, body: Body): Promise<number> {
   const order = await scopedOrder(ctx, body.order_id);
-  const ids = linesFor(ctx, body, await repo.linesOf(ctx.db, order.id));
+  const lines = await repo.linesOf(ctx.db, order.id);
+  const ids = linesFor(ctx, body, lines);
   if (!(await inKitchen(ctx, order)))
     throw refusedFor(ctx, 'error.order_not_in_kitchen', order.paymentStatus);
+  // A waiter's "served" that would move nothing while food is still cooking is not a success:
+  // where the store has no ready-to-serve stage nothing ever becomes ready, else the kitchen has
+  // not marked any yet. (Sent again once all is served, it still answers the order as it is.)
+  const cooking = lines.some((l) => l.refundId === null && l.foodStatus === 'processing');
+  if (!ids.length && cooking && !allows(ctx.actor, 'orders.kitchen'))
+    throw new AppError(
+      'conflict',
+      (await repo.usesServeStage(ctx.db, order.merchantId))
+        ? 'error.nothing_ready_to_serve'
+        : 'error.store_no_serve_stage',
+    );
   if (ids.length) await moveFood(ctx.db, order.id, body.status, { actorId: ctx.actor.id }, ids);
   return order.id;
 }

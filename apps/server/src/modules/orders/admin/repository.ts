@@ -57,6 +57,16 @@ export async function readyToProcess(db: Db, merchantId: number) {
   return row?.on ?? false;
 }
 
+/** Whether the store uses the ready-to-serve stage (the kitchen marks food ready, waiters serve it). */
+export async function usesServeStage(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({ on: stores.readyToServe })
+    .from(stores)
+    .where(eq(stores.merchantId, merchantId))
+    .limit(1);
+  return row?.on ?? false;
+}
+
 /** The order's lines as refunds and totals read them, in the order's order. */
 export function linesOf(db: Db, orderId: number) {
   return db
