@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { PaymentChannel } from '@meja/contracts';
+import type { PaymentChannel, ServerLocale } from '@meja/contracts';
 
 /** What a gateway's server-to-server notice or a browser return carried, as Fastify parsed it. */
 export interface GatewayRequest {
@@ -21,6 +21,8 @@ export interface CreatePaymentInput {
   /** Where the gateway posts its signed server-to-server notice (the source of truth). */
   callbackUrl: string;
   buyer?: { name?: string; email?: string; mobile?: string };
+  /** The diner's language, for a gateway whose page can show it. */
+  locale?: ServerLocale;
 }
 
 export interface GatewayStatus {

@@ -30,11 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function startAndOpen(channel: string, method?: string) {
+async function startAndOpen(channel: string, method?: string, language?: string) {
   const order = await placeOrder(t.database.db, merchantId, 88_80);
   const res = await fetch(`${base}/api/public/orders/${order.token}/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
     body: JSON.stringify({ channel, method }),
   });
   expect(res.status).toBe(200);
@@ -92,5 +92,22 @@ describe('the sandbox payment page', () => {
     const res = await fetch(`${base}/api/public/sandbox/pay/sbx_1_${'a'.repeat(24)}`);
     expect(res.status).toBe(404);
     expect((await res.json()).code).toBe('not_found');
+  });
+
+  it("speaks the language the diner ordered in (the app's, not the browser's), and names the way to pay", async () => {
+    // The ordering app in Chinese on a browser set to English: the page follows the app.
+    const zh = await startAndOpen('ewallet', undefined, 'zh');
+    expect(zh.pageUrl).toMatch(/\?lang=zh$/);
+    expect(zh.html).toContain('<html lang="zh">');
+    expect(zh.html).toContain('沙盒付款');
+    expect(zh.html).toContain('电子钱包');
+    expect(zh.html).not.toContain('EWALLET');
+    const en = await startAndOpen('fpx', 'RHB0218');
+    expect(en.html).toContain('Online banking (FPX)');
+    expect(en.html).not.toContain('>FPX<');
+    // Deciding from the Chinese page keeps working as from any other.
+    const paid = await submit(zh.pageUrl, { action: 'pay', method: 'TNG-EWALLET' });
+    expect(paid.status).toBe(303);
+    expect((await orderOf(t.database.db, zh.order.id))?.paymentStatus).toBe('paid');
   });
 });

@@ -1,4 +1,12 @@
-import { eWallets, formatMoney, fpxBanks, type MessageKey, translate, ZErrorReply } from '@meja/contracts';
+import {
+  eWallets,
+  formatMoney,
+  fpxBanks,
+  type MessageKey,
+  type ServerLocale,
+  translate,
+  ZErrorReply,
+} from '@meja/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +45,14 @@ const ZSandboxPayBody = z.object({
   card_cvc: z.string().max(10).optional(),
 });
 
+/**
+ * The page's language: the ordering app's (`?lang=`, added to the payment's page address when it
+ * started the payment in that language), else the browser's.
+ */
+const ZPageQuery = z.object({ lang: z.enum(['en', 'zh']).optional() });
+const pageLocale = (req: FastifyRequest): ServerLocale =>
+  (req.query as z.infer<typeof ZPageQuery>).lang ?? req.ctx.locale;
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -47,9 +63,9 @@ const withRef = (url: string, ref: string) =>
   `${url}${url.includes('?') ? '&' : '?'}ref=${encodeURIComponent(ref)}`;
 
 function page(req: FastifyRequest, body: string) {
-  const t = (k: MessageKey) => escapeHtml(translate(req.ctx.locale, k));
+  const t = (k: MessageKey) => escapeHtml(translate(pageLocale(req), k));
   return `<!doctype html>
-<html lang="${req.ctx.locale}"><head><meta charset="utf-8">
+<html lang="${pageLocale(req)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${t('payments.sandbox.title')}</title>
@@ -69,8 +85,14 @@ ${body}
 </main></body></html>`;
 }
 
+const channelLabel = {
+  fpx: 'payments.sandbox.channel_fpx',
+  ewallet: 'payments.sandbox.channel_ewallet',
+  card: 'payments.sandbox.channel_card',
+} as const satisfies Record<string, MessageKey>;
+
 function payForm(req: FastifyRequest, bill: repo.SandboxBill, storeName: string) {
-  const t = (k: MessageKey) => escapeHtml(translate(req.ctx.locale, k));
+  const t = (k: MessageKey) => escapeHtml(translate(pageLocale(req), k));
   const options = (list: readonly { code: string; name: string }[]) =>
     list
       .map(
@@ -91,7 +113,7 @@ function payForm(req: FastifyRequest, bill: repo.SandboxBill, storeName: string)
   }
   return `<div class="card"><div>${t('payments.sandbox.merchant')}: <strong>${escapeHtml(storeName)}</strong></div>
 <div>${t('payments.sandbox.amount')}</div><div class="amount">${escapeHtml(formatMoney(bill.amountSen))}</div>
-<div>${escapeHtml(bill.channel.toUpperCase())}</div></div>
+<div>${t(channelLabel[bill.channel as keyof typeof channelLabel] ?? 'payments.sandbox.channel_card')}</div></div>
 <form method="post" class="card">${choice}
 <button class="pay" name="action" value="pay">${t('payments.sandbox.pay')}</button>
 <button class="fail" name="action" value="fail">${t('payments.sandbox.fail')}</button></form>`;
@@ -113,6 +135,7 @@ export function sandboxPageRoutes(
         tags,
         summary: "The sandbox gateway's hosted payment page (HTML)",
         params: ZRefParams,
+        querystring: ZPageQuery,
         response: { 200: html, '4xx': ZErrorReply },
       },
     },
@@ -121,7 +144,7 @@ export function sandboxPageRoutes(
       if (!paymentId) throw notFound();
       const books = await repo.sandboxBill(req.ctx.db, paymentId, req.params.ref);
       if (!books) throw notFound();
-      const t = (k: MessageKey) => escapeHtml(translate(req.ctx.locale, k));
+      const t = (k: MessageKey) => escapeHtml(translate(pageLocale(req), k));
       const body = books.decision
         ? `<div class="card"><p>${t(books.decision === 'paid' ? 'payments.sandbox.already_paid' : 'payments.sandbox.already_failed')}</p>
 <a href="${escapeHtml(withRef(books.bill.returnUrl, books.bill.ref))}">${t('payments.sandbox.back')}</a></div>`
@@ -138,6 +161,7 @@ export function sandboxPageRoutes(
         tags,
         summary: 'Decide a sandbox payment (the form of its page): sends the signed callback, then redirects',
         params: ZRefParams,
+        querystring: ZPageQuery,
         body: ZSandboxPayBody,
         response: { '4xx': ZErrorReply },
       },

@@ -106,7 +106,9 @@ export function sandboxGateway(db: Db, opts: SandboxOptions): PaymentGateway {
         returnUrl: input.returnUrl,
         callbackUrl: input.callbackUrl,
       });
-      return { gatewayRef: ref, redirectUrl: `${opts.publicUrl}/api/public/sandbox/pay/${ref}` };
+      // The page speaks the diner's language, which the ordering app chose rather than the browser.
+      const lang = input.locale === 'zh' ? '?lang=zh' : '';
+      return { gatewayRef: ref, redirectUrl: `${opts.publicUrl}/api/public/sandbox/pay/${ref}${lang}` };
     },
 
     verifyCallback(request: GatewayRequest) {

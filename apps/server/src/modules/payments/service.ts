@@ -84,7 +84,7 @@ export function assertGatewayServed(ctx: PayCtx, gatewayName: string) {
 
 /** POST /public/orders/:orderToken/pay — starts a payment of an unpaid order at its merchant's gateway. */
 export async function startPayment(
-  ctx: PayCtx,
+  ctx: PayCtx & Partial<Pick<Ctx, 'locale'>>,
   log: FastifyBaseLogger,
   orderToken: string,
   body: TStartPaymentBody,
@@ -129,6 +129,7 @@ export async function startPayment(
       method: body.method,
       returnUrl: `${base}/return`,
       callbackUrl: `${base}/callback`,
+      locale: ctx.locale,
     });
     await repo.setGatewayRef(ctx.db, paymentId, started.gatewayRef);
     return { payment_id: paymentId, redirect_url: started.redirectUrl };
