@@ -5,6 +5,7 @@ import { updateLogEn } from './content/update-log.en';
 import { buddiesEn } from './loyalty/buddies.en';
 import { rewardsEn } from './loyalty/rewards.en';
 import { ticketsEn } from './loyalty/tickets.en';
+import { sandboxEn } from './payments/sandbox.en';
 import { agentsEn } from './payouts/agents.en';
 import { itemsEn } from './payouts/items.en';
 import { settlementsEn } from './payouts/settlements.en';
@@ -239,23 +240,6 @@ export const en = {
   'error.payment_gateway_not_configured':
     'This store cannot take online payments yet. Please pay at the counter.',
   'error.payment_bad_signature': 'The payment notice could not be verified.',
-  'payments.sandbox.title': 'Sandbox payment',
-  'payments.sandbox.note': 'A test payment page: no money moves.',
-  'payments.sandbox.channel_fpx': 'Online banking (FPX)',
-  'payments.sandbox.channel_ewallet': 'E-wallet',
-  'payments.sandbox.channel_card': 'Credit or debit card',
-  'payments.sandbox.amount': 'Amount',
-  'payments.sandbox.merchant': 'Pay to',
-  'payments.sandbox.bank': 'Bank',
-  'payments.sandbox.wallet': 'E-wallet',
-  'payments.sandbox.card_number': 'Card number',
-  'payments.sandbox.card_expiry': 'Expiry (MM/YY)',
-  'payments.sandbox.card_cvc': 'CVC',
-  'payments.sandbox.pay': 'Pay',
-  'payments.sandbox.fail': 'Fail',
-  'payments.sandbox.already_paid': 'This payment is already paid.',
-  'payments.sandbox.already_failed': 'This payment has already failed.',
-  'payments.sandbox.back': 'Back to the order',
 
   // orders (keep these keys together)
   'validation.cart_empty': 'Add at least one food to the cart.',
@@ -390,6 +374,7 @@ export const en = {
   ...buddiesEn,
   ...rewardsEn,
   ...ticketsEn,
+  ...sandboxEn,
   // issue 13: agents and payouts, one file per part (messages/payouts/)
   ...agentsEn,
   ...itemsEn,

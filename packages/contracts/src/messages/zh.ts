@@ -6,6 +6,7 @@ import type { MessageKey } from './en';
 import { buddiesZh } from './loyalty/buddies.zh';
 import { rewardsZh } from './loyalty/rewards.zh';
 import { ticketsZh } from './loyalty/tickets.zh';
+import { sandboxZh } from './payments/sandbox.zh';
 import { agentsZh } from './payouts/agents.zh';
 import { itemsZh } from './payouts/items.zh';
 import { settlementsZh } from './payouts/settlements.zh';
@@ -226,23 +227,6 @@ export const zh: Record<MessageKey, string> = {
   'error.payment_gateway_unavailable': '支付服务暂无响应，请稍后再试。',
   'error.payment_gateway_not_configured': '本店暂不支持在线付款，请到柜台付款。',
   'error.payment_bad_signature': '无法验证该付款通知。',
-  'payments.sandbox.title': '沙盒付款',
-  'payments.sandbox.note': '测试付款页面：不会产生真实扣款。',
-  'payments.sandbox.channel_fpx': '网上银行 (FPX)',
-  'payments.sandbox.channel_ewallet': '电子钱包',
-  'payments.sandbox.channel_card': '信用卡或借记卡',
-  'payments.sandbox.amount': '金额',
-  'payments.sandbox.merchant': '收款方',
-  'payments.sandbox.bank': '银行',
-  'payments.sandbox.wallet': '电子钱包',
-  'payments.sandbox.card_number': '卡号',
-  'payments.sandbox.card_expiry': '有效期 (MM/YY)',
-  'payments.sandbox.card_cvc': 'CVC',
-  'payments.sandbox.pay': '付款',
-  'payments.sandbox.fail': '失败',
-  'payments.sandbox.already_paid': '此付款已完成。',
-  'payments.sandbox.already_failed': '此付款已失败。',
-  'payments.sandbox.back': '返回订单',
 
   // orders (keep these keys together)
   'validation.cart_empty': '请至少在购物车中添加一项餐点。',
@@ -367,6 +351,7 @@ export const zh: Record<MessageKey, string> = {
   ...buddiesZh,
   ...rewardsZh,
   ...ticketsZh,
+  ...sandboxZh,
   ...agentsZh,
   ...itemsZh,
   ...settlementsZh,

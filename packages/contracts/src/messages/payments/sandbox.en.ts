@@ -1,0 +1,20 @@
+/** The built-in sandbox gateway's hosted page (modules/payments/sandbox-page.ts), spread into en.ts. */
+export const sandboxEn = {
+  'payments.sandbox.title': 'Sandbox payment',
+  'payments.sandbox.note': 'A test payment page: no money moves.',
+  'payments.sandbox.channel_fpx': 'Online banking (FPX)',
+  'payments.sandbox.channel_ewallet': 'E-wallet',
+  'payments.sandbox.channel_card': 'Credit or debit card',
+  'payments.sandbox.amount': 'Amount',
+  'payments.sandbox.merchant': 'Pay to',
+  'payments.sandbox.bank': 'Bank',
+  'payments.sandbox.wallet': 'E-wallet',
+  'payments.sandbox.card_number': 'Card number',
+  'payments.sandbox.card_expiry': 'Expiry (MM/YY)',
+  'payments.sandbox.card_cvc': 'CVC',
+  'payments.sandbox.pay': 'Pay',
+  'payments.sandbox.fail': 'Fail',
+  'payments.sandbox.already_paid': 'This payment is already paid.',
+  'payments.sandbox.already_failed': 'This payment has already failed.',
+  'payments.sandbox.back': 'Back to the order',
+};

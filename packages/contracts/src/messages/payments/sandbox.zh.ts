@@ -1,0 +1,20 @@
+/** The built-in sandbox gateway's hosted page (modules/payments/sandbox-page.ts), spread into zh.ts. */
+export const sandboxZh = {
+  'payments.sandbox.title': '沙盒付款',
+  'payments.sandbox.note': '测试付款页面：不会产生真实扣款。',
+  'payments.sandbox.channel_fpx': '网上银行 (FPX)',
+  'payments.sandbox.channel_ewallet': '电子钱包',
+  'payments.sandbox.channel_card': '信用卡或借记卡',
+  'payments.sandbox.amount': '金额',
+  'payments.sandbox.merchant': '收款方',
+  'payments.sandbox.bank': '银行',
+  'payments.sandbox.wallet': '电子钱包',
+  'payments.sandbox.card_number': '卡号',
+  'payments.sandbox.card_expiry': '有效期 (MM/YY)',
+  'payments.sandbox.card_cvc': 'CVC',
+  'payments.sandbox.pay': '付款',
+  'payments.sandbox.fail': '失败',
+  'payments.sandbox.already_paid': '此付款已完成。',
+  'payments.sandbox.already_failed': '此付款已失败。',
+  'payments.sandbox.back': '返回订单',
+};
