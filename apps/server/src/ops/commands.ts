@@ -1,4 +1,12 @@
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -65,7 +73,7 @@ export async function backup(config: OpsConfig, file: string): Promise<number> {
     }
   }
   renameSync(partial, file);
-  return readFileSync(file).length;
+  return statSync(file).size;
 }
 
 /**

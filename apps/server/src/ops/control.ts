@@ -43,6 +43,8 @@ export async function serveControl(
     let line = '';
     const onData = async (chunk: Buffer) => {
       line += chunk.toString('utf8');
+      // A command is one short line: anything longer is not ours to wait for.
+      if (line.length > 64 && !line.includes('\n')) return void socket.destroy();
       if (!line.includes('\n')) return;
       socket.off('data', onData);
       const command = line.slice(0, line.indexOf('\n')).trim();
