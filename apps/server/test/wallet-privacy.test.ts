@@ -5,7 +5,7 @@ import { merchantMembers, orderRewards, orders, stores, users } from '../src/db/
 import { newToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/repository';
 import { newBuddy, type TestBuddy } from '../src/modules/buddies/test-buddies';
-import { buddyPoints, pointsIssued, post } from '../src/modules/ledger';
+import { buddyPoints, pointsIssued, post, type Source } from '../src/modules/ledger';
 import { createOrderFixture } from '../src/modules/orders/test-fixture';
 import { matrix, type Subject, walletEntries } from './authz-matrix';
 import { createTestApp, type TestApp } from './helpers';
@@ -40,7 +40,7 @@ async function order(merchantId: number, orderNo: number, receiptNo: string) {
 }
 
 /** Points to (+) or from (−) the shared buddy, balanced against the points issued. */
-const move = (kind: string, ref: string | number, points: number) =>
+const move = (kind: Source['kind'], ref: string | number, points: number) =>
   post(t.database.db, { kind, ref }, [
     { account: buddyPoints(shared.id), amountSen: -points },
     { account: pointsIssued, amountSen: points },
@@ -118,7 +118,7 @@ beforeAll(async () => {
   await move('order_rewards', demoOrder, 60);
   await move('order_rewards', otherOrder, 777);
   await move('points_redeemed', otherOrder, -300);
-  await move('goodwill', `privacy-${shared.id}`, 5);
+  await move('test_goodwill', `privacy-${shared.id}`, 5);
 });
 afterAll(() => t.close());
 

@@ -19,6 +19,19 @@ export type Role = (typeof roles)[number];
 /** Roles that recruit merchants and hold a downline (PRODUCT.md "Who uses it"). */
 export const agentRoles = ['master_agent', 'mentor', 'agent'] as const satisfies readonly Role[];
 
+/** What the platform pays out (issue 13, payouts.ts), and the steps a payout item goes through. */
+export const payoutKinds = [
+  'agent_commission',
+  'mentor_commission',
+  'recruitment_allowance',
+  'referral_cash',
+  'merchant_redemption',
+] as const;
+export type PayoutKind = (typeof payoutKinds)[number];
+
+export const payoutStatuses = ['pending', 'done', 'completed', 'declined'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
 export const staffRoles = ['Cashier', 'Kitchen', 'Waiters'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

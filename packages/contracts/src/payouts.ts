@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataReply, emptyAsUnset, paged, ZId, ZPagingQuery } from './common';
+import { type PayoutKind, payoutKinds, payoutStatuses } from './constants';
 
 /**
  * Payouts (issue 13; PRODUCT.md "Payouts"): what the platform owes agents (commissions, the
@@ -8,17 +9,7 @@ import { dataReply, emptyAsUnset, paged, ZId, ZPagingQuery } from './common';
  * Declined. Money in replies: RM strings plus `_sen` integers.
  */
 
-export const payoutKinds = [
-  'agent_commission',
-  'mentor_commission',
-  'recruitment_allowance',
-  'referral_cash',
-  'merchant_redemption',
-] as const;
-export type PayoutKind = (typeof payoutKinds)[number];
-
-export const payoutStatuses = ['pending', 'done', 'completed', 'declined'] as const;
-export type PayoutStatus = (typeof payoutStatuses)[number];
+export { type PayoutKind, type PayoutStatus, payoutKinds, payoutStatuses } from './constants';
 
 /**
  * The SPEC §7 report names that list payout items (GET /admin/report/{report}), and the kinds each

@@ -23,8 +23,8 @@ export const salesMoney = [
 export const payoutColumns = [
   c('id', 'count', true),
   c('created_at', 'datetime', true),
-  c('kind', 'text'),
-  c('status', 'text'),
+  c('kind', 'code'),
+  c('status', 'code'),
   c('beneficiary', 'text'),
   c('merchant', 'text'),
   c('amount_sen', 'money', true),

@@ -3,14 +3,19 @@
  * filters it takes; and the values its filters offer. No zod here (report-catalogue.ts says why).
  */
 
+import { agentRoles, paymentStatuses, payoutKinds, payoutStatuses } from './constants';
+
 /**
  * How a column is shown: money truncated to 2 decimals with separators (SPEC §9), counts, text…
+ * `code`: a value from a fixed list (reportCodes), always shown as its label `{key}.{value}` in
+ * the reader's language, never as the code itself.
  * `points_value`: points counted at their RM value (in sen: 1 point = 1 sen) among money columns,
  * shown as RM with the points beside ("RM 1.89 · 189 pts"); files write it as two columns, the RM
  * amount and the points.
  */
 export type ReportColumnKind =
   | 'text'
+  | 'code'
   | 'count'
   | 'money'
   | 'points'
@@ -111,3 +116,54 @@ export const ledgerAccountFamilies = [
   'referral_cash',
   'refund_due',
 ] as const;
+
+/**
+ * What moved the ledger: the `kind` of every ledger transaction (modules/ledger/service.ts takes
+ * only these), the accounting report's `kind` column.
+ */
+export const ledgerSourceKinds = [
+  'order_paid',
+  'order_rewards',
+  'order_refund',
+  'order_rewards_refund',
+  'points_redeemed',
+  'points_returned',
+  'points_retaken',
+  'points_refund',
+  'paid_twice',
+  'paid_twice_given_back',
+  'recruitment_allowance',
+  'payout_completed',
+  'payout_declined',
+  'payout_declined_refund',
+  'referral_cash_out',
+] as const;
+export type LedgerSourceKind = (typeof ledgerSourceKinds)[number];
+
+/** The rewards an order shares out (loyalty/split.ts), the reward reports' `kind`. */
+export const rewardKinds = ['cashback', 'referral', 'agent_commission', 'mentor_commission'] as const;
+
+/**
+ * Every `code` column's possible values, by column key: each `{key}.{value}` has a label in every
+ * language (report-labels.ts fails to compile otherwise), so no report or export shows a raw code.
+ */
+export const reportCodes = {
+  method: paymentMethodsOfReports,
+  kind: [...new Set([...rewardKinds, ...payoutKinds, ...ledgerSourceKinds])] as readonly (
+    | (typeof rewardKinds)[number]
+    | (typeof payoutKinds)[number]
+    | LedgerSourceKind
+  )[],
+  status: [...paymentStatuses, ...payoutStatuses] as const,
+  rank: [...agentRoles, 'sub_agent'] as const,
+  account: ledgerAccountFamilies,
+} as const;
+export type ReportCodeColumn = keyof typeof reportCodes;
+/** Every label key a code column can need: `method.fpx`, `status.paid`, `account.refund_due` … */
+export type ReportCodeLabelKey = {
+  [K in ReportCodeColumn]: `${K}.${(typeof reportCodes)[K][number]}`;
+}[ReportCodeColumn];
+
+/** The label key of a code cell (`status.paid`), or undefined for a column that holds no codes. */
+export const codeLabelKey = (column: Pick<ReportColumn, 'key' | 'kind'>, value: string | number) =>
+  column.kind === 'code' ? `${column.key}.${value}` : undefined;

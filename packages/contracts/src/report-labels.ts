@@ -1,3 +1,5 @@
+import type { ReportCodeLabelKey } from './report-definition';
+
 /**
  * The words of issue 14's reports: each report's title, each column's heading, and the values a
  * row shows as codes (payment methods, period types, reward and payout kinds, payout statuses).
@@ -133,6 +135,50 @@ const en = {
   'status.completed': 'Completed',
   'status.declined': 'Declined',
 
+  // --- Ledger transactions (ledgerSourceKinds) and order statuses --------------------------------
+  'kind.order_paid': 'Order paid',
+  'kind.order_rewards': 'Order rewards',
+  'kind.order_refund': 'Order refund',
+  'kind.order_rewards_refund': 'Rewards taken back on refund',
+  'kind.points_redeemed': 'Points redeemed',
+  'kind.points_returned': 'Points returned',
+  'kind.points_retaken': 'Points taken again',
+  'kind.points_refund': 'Points refunded',
+  'kind.paid_twice': 'Paid twice',
+  'kind.paid_twice_given_back': 'Double payment given back',
+  'kind.payout_completed': 'Payout paid',
+  'kind.payout_declined': 'Payout declined',
+  'kind.payout_declined_refund': 'Payout declined on refund',
+  'kind.referral_cash_out': 'Referral cash-out',
+  'status.unpaid': 'Unpaid',
+  'status.paid': 'Paid',
+  'status.void': 'Void',
+  'status.refunded': 'Refunded',
+  'status.expired': 'Expired',
+
+  // --- Agent ranks -------------------------------------------------------------------------------
+  'rank.master_agent': 'Master agent',
+  'rank.mentor': 'Mentor',
+  'rank.agent': 'Agent',
+  'rank.sub_agent': 'Sub-agent',
+
+  // --- Ledger account families (ledgerAccountFamilies) -------------------------------------------
+  'account.agent_commission': 'Agent commission owed',
+  'account.buddy_points': 'Buddies\u2019 points',
+  'account.cash_at_merchant': 'Cash held by merchants',
+  'account.gateway_clearing': 'Payment gateway clearing',
+  'account.merchant_payable': 'Owed to merchants',
+  'account.merchant_redemption': 'Redemptions owed to merchants',
+  'account.payout_adjustments': 'Payout adjustments',
+  'account.payout_clearing': 'Payouts in transit',
+  'account.platform_revenue': 'Platform revenue',
+  'account.points_issued': 'Points issued',
+  'account.points_outstanding': 'Points outstanding',
+  'account.points_written_off': 'Points written off',
+  'account.recruitment_allowance': 'Recruitment allowance owed',
+  'account.referral_cash': 'Referral cash owed',
+  'account.refund_due': 'Refunds due to buddies',
+
   // --- Points at their RM value (kind points_value): the cell, and its two columns in files ------
   'unit.points': '{{points}} pts',
   'unit.in_rm': '{{heading}} (RM)',
@@ -142,6 +188,10 @@ const en = {
 } as const;
 
 export type ReportLabelKey = keyof typeof en;
+
+// Every value a code column can hold has its words (a new payment method, ledger kind or account
+// family without a label fails to compile here rather than reaching a report as a raw code).
+en satisfies Record<ReportCodeLabelKey, string>;
 
 /** 中文 (简体). */
 const zh: Record<ReportLabelKey, string> = {
@@ -265,6 +315,47 @@ const zh: Record<ReportLabelKey, string> = {
   'status.done': '已批准',
   'status.completed': '已完成',
   'status.declined': '已拒绝',
+
+  'kind.order_paid': '订单付款',
+  'kind.order_rewards': '订单奖励',
+  'kind.order_refund': '订单退款',
+  'kind.order_rewards_refund': '退款收回奖励',
+  'kind.points_redeemed': '积分抵扣',
+  'kind.points_returned': '积分退回',
+  'kind.points_retaken': '积分重新扣除',
+  'kind.points_refund': '积分退款',
+  'kind.paid_twice': '重复付款',
+  'kind.paid_twice_given_back': '退还重复付款',
+  'kind.payout_completed': '已支付出款',
+  'kind.payout_declined': '出款被拒绝',
+  'kind.payout_declined_refund': '因退款拒绝出款',
+  'kind.referral_cash_out': '推荐现金提现',
+  'status.unpaid': '未付款',
+  'status.paid': '已付款',
+  'status.void': '已作废',
+  'status.refunded': '已退款',
+  'status.expired': '已过期',
+
+  'rank.master_agent': '总代理',
+  'rank.mentor': '导师',
+  'rank.agent': '代理',
+  'rank.sub_agent': '下级代理',
+
+  'account.agent_commission': '应付代理佣金',
+  'account.buddy_points': '会员积分',
+  'account.cash_at_merchant': '商家持有现金',
+  'account.gateway_clearing': '支付网关清算',
+  'account.merchant_payable': '应付商家',
+  'account.merchant_redemption': '应付商家兑换款',
+  'account.payout_adjustments': '出款调整',
+  'account.payout_clearing': '在途出款',
+  'account.platform_revenue': '平台收入',
+  'account.points_issued': '已发放积分',
+  'account.points_outstanding': '未使用积分',
+  'account.points_written_off': '已注销积分',
+  'account.recruitment_allowance': '应付招募津贴',
+  'account.referral_cash': '应付推荐现金',
+  'account.refund_due': '应退会员款项',
 
   'unit.points': '{{points}} 积分',
   'unit.in_rm': '{{heading}}（RM）',

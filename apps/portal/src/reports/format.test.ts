@@ -37,8 +37,8 @@ describe('report cells', () => {
 
   it('names coded values in the reader’s words, and leaves other text as it is', () => {
     const words = (key: string) => ({ 'method.fpx': 'FPX online banking' })[key];
-    expect(formatCell({ key: 'method', kind: 'text' }, 'fpx', words)).toBe('FPX online banking');
-    expect(formatCell({ key: 'method', kind: 'text' }, 'barter', words)).toBe('barter');
+    expect(formatCell({ key: 'method', kind: 'code' }, 'fpx', words)).toBe('FPX online banking');
+    expect(formatCell({ key: 'method', kind: 'code' }, 'barter', words)).toBe('barter');
     expect(formatCell({ key: 'food', kind: 'text' }, 'fpx', words)).toBe('fpx');
     expect(formatCell({ key: 'merchant', kind: 'text' }, null)).toBe('—');
   });

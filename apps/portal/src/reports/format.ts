@@ -1,7 +1,7 @@
 import type { ReportColumn } from '@meja/contracts';
 import { formatMoney, formatPercent } from '@meja/contracts/money-format';
-import { isIdentifierColumn } from '@meja/contracts/report-catalogue';
-import { klDateTime } from '../members/format';
+import { codeLabelKey, isIdentifierColumn } from '@meja/contracts/report-catalogue';
+import { klDateTime } from '../lib/kl-time';
 
 /**
  * How a report's cells read on screen (SPEC §9): money in RM truncated to two decimals with
@@ -18,13 +18,6 @@ export function wholeNumber(n: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${whole < 0 ? '-' : ''}${digits}`;
 }
-
-/** Text columns whose values are codes with words in the report labels (`method.fpx` …). */
-const codeLabels: Record<string, string> = { method: 'method', kind: 'kind', status: 'status' };
-
-/** The label key of a coded text cell, if its column holds codes. */
-export const codeKeyOf = (column: string, value: string) =>
-  codeLabels[column] ? `${codeLabels[column]}.${value}` : undefined;
 
 export type Words = (key: string) => string | undefined;
 
@@ -55,10 +48,10 @@ export function formatCell(
       return klDateTime(String(value));
     case 'day':
       return String(value);
-    default: {
-      const key = codeKeyOf(column.key, String(value));
-      return (key && words(key)) || String(value);
-    }
+    case 'code':
+      return words(codeLabelKey(column, String(value)) ?? '') ?? String(value);
+    default:
+      return String(value);
   }
 }
 

@@ -16,6 +16,8 @@ export type ReportWords = {
   type: Group<'type'>;
   kind: Group<'kind'>;
   status: Group<'status'>;
+  rank: Group<'rank'>;
+  account: Group<'account'>;
   unit: Group<'unit'>;
   total: string;
 };
@@ -29,6 +31,8 @@ export function nestLabels(flat: Record<ReportLabelKey, string>): ReportWords {
     type: {},
     kind: {},
     status: {},
+    rank: {},
+    account: {},
     unit: {},
   };
   for (const [key, text] of Object.entries(flat)) {

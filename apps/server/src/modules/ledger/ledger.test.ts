@@ -119,7 +119,7 @@ describe('post', () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.boolean(), async (steps, inTx) => {
-        const kind = `test_${++run}_${nextOwner}`;
+        const kind = `test_${++run}_${nextOwner}` as const;
         const accounts = freshAccounts();
         const pick = (unit: 'RM' | 'points', at: number) =>
           accounts[unit][at % accounts[unit].length] as Account;

@@ -1,3 +1,4 @@
+import type { LedgerSourceKind } from '@meja/contracts';
 import { atomically, type Db } from '../../db/client';
 import type { Account, Unit } from './accounts';
 import { deferAccountRows, deferredOf, flushDeferred, writeDeferred } from './deferred';
@@ -10,8 +11,11 @@ export interface Posting {
 }
 
 export interface Source {
-  /** What caused the movement: 'order_paid', ... */
-  kind: string;
+  /**
+   * What caused the movement: one of contracts' ledgerSourceKinds, which the accounting report
+   * names in words; `test_…` only in tests, which post movements the product has no kind for.
+   */
+  kind: LedgerSourceKind | `test_${string}`;
   /** Which one of its kind: the order's id for 'order_paid'. */
   ref: string | number;
 }

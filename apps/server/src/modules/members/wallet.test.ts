@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { merchantMembers, orderRewards, orders, refunds, users } from '../../db/schema';
 import { klDayOf } from '../../lib/time';
 import { newBuddy, type TestBuddy } from '../buddies/test-buddies';
-import { buddyPoints, pointsIssued, post } from '../ledger';
+import { buddyPoints, pointsIssued, post, type Source } from '../ledger';
 import { openShop, type Shop, sessionOf } from '../orders/admin/test-actors';
 
 /**
@@ -39,7 +39,7 @@ async function insertOrder(buddyId: number, orderNo: number, receiptNo: string) 
 }
 
 /** Points moved to (−) or from (+) buddies, balanced against the points issued. */
-const move = (kind: string, ref: string | number, byBuddy: [number, number][]) =>
+const move = (kind: Source['kind'], ref: string | number, byBuddy: [number, number][]) =>
   post(t.database.db, { kind, ref }, [
     ...byBuddy.map(([id, points]) => ({ account: buddyPoints(id), amountSen: -points })),
     { account: pointsIssued, amountSen: byBuddy.reduce((s, [, p]) => s + p, 0) },
@@ -104,7 +104,7 @@ beforeAll(async () => {
   await move('points_refund', refund?.id as number, [[a.id, 20]]);
   // A late payment of the expired order takes its points again.
   await move('points_retaken', second, [[a.id, -30]]);
-  await move('goodwill', 'apology-1', [[a.id, 7]]);
+  await move('test_goodwill', 'apology-1', [[a.id, 7]]);
 });
 afterAll(() => t.close());
 

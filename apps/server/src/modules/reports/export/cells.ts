@@ -1,4 +1,5 @@
 import {
+  codeLabelKey,
   isIdentifierColumn,
   type ReportColumn,
   type ReportDefinition,
@@ -10,14 +11,11 @@ import { csvCell } from '../../payouts/bank-file';
 /**
  * How a report's cell is written to a file (SPEC §9): money truncated to 2 decimals with
  * thousands separators in CSV, and a number with that format in XLSX; points and counts as
- * integers; days as YYYY-MM-DD; instants as Kuala Lumpur time 'YYYY-MM-DD HH:mm'. Codes the
- * labels name (payment methods, reward and payout kinds, payout statuses) in the caller's words.
+ * integers; days as YYYY-MM-DD; instants as Kuala Lumpur time 'YYYY-MM-DD HH:mm'. Code columns
+ * (payment methods, kinds, statuses, ranks, ledger accounts) as their labels in the caller's words.
  */
 
 const klOffsetMs = 8 * 3_600_000;
-
-/** Text columns whose values are codes with a label (`method.card`, `kind.cashback`, `status.done`). */
-const coded = new Set(['method', 'kind', 'status']);
 
 /**
  * A column as a file writes it. Most are the catalogue's own; points at their RM value
@@ -76,8 +74,8 @@ const klWallClock = (at: Date) => new Date(at.getTime() + klOffsetMs);
 export const klMinute = (at: Date) => klWallClock(at).toISOString().slice(0, 16).replace('T', ' ');
 
 const textOf = (column: ReportColumn, value: string | number, locale: string) => {
-  const text = String(value);
-  return coded.has(column.key) ? reportLabel(locale, `${column.key}.${text}`) : text;
+  const key = codeLabelKey(column, value);
+  return key ? reportLabel(locale, key) : String(value);
 };
 
 /** The row as CSV cells, in the catalogue's column order. */

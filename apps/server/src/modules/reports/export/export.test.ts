@@ -2,6 +2,7 @@ import {
   type ReportColumn,
   type ReportDefinition,
   reportCatalogue,
+  reportCodes,
   reportLabels,
   reportNames,
   type TReportRow,
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { foods } from '../../../db/schema';
 import { type RewardsWorld, rewardsWorld } from '../../loyalty/test-world';
 import { paidOrder } from '../../payouts/test-support';
+import { fileColumnsOf } from './cells';
 
 let t: TestApp;
 let admin: string;
@@ -82,6 +84,19 @@ const ringgit = (sen: number) =>
   (sen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const expectedCell = (c: ReportColumn, v: TReportRow[string]) =>
   v === null ? '' : c.kind === 'money' ? ringgit(Number(v)) : String(v);
+
+/** The XLSX's rows below its headings, each cell's value (strings stay strings). */
+async function xlsxRows(res: LightMyRequestResponse): Promise<unknown[][]> {
+  expect(res.statusCode, res.body).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row, n) => {
+    if (n > 1) rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
 
 const csvOf = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(200);
@@ -213,8 +228,12 @@ describe('report exports', () => {
     expect(lines.map((l) => l[keys.indexOf('beneficiary')])).toEqual(list.map((i) => i.beneficiary.name));
   });
 
-  it('export every report of the catalogue, in both formats', async () => {
+  it('export every report of the catalogue, in both formats, every code written as words', async () => {
     const buddyId = (await w.buddy()).id;
+    // Every raw value a code column can hold, and what an unnamed code would come out as (its key).
+    const raw = new Set<string>(Object.values(reportCodes).flat());
+    const looksLikeKey = /^(title|col|method|type|kind|status|rank|account|unit)\.[a-z_]+$/;
+    const codedSeen = new Map<string, number>();
     for (const name of reportNames) {
       const def: ReportDefinition = reportCatalogue[name];
       const q =
@@ -223,12 +242,33 @@ describe('report exports', () => {
           : name === 'cashback_history'
             ? `&id=${buddyId}`
             : '';
-      for (const format of ['csv', 'xlsx']) {
-        const res = await get(admin, `${def.path}/export?format=${format}${q}`);
+      for (const [format, lang] of [
+        ['csv', 'en'],
+        ['csv', 'zh'],
+        ['xlsx', 'zh'],
+      ] as const) {
+        const res = await get(admin, `${def.path}/export?format=${format}${q}`, lang);
         expect(res.statusCode, `${name} ${format}: ${res.body}`).toBe(200);
         expect(res.headers['content-disposition']).toContain(`filename="${name}-`);
+        const rows = format === 'csv' ? csvOf(res).slice(1) : await xlsxRows(res);
+        const words: Record<string, string> = reportLabels[lang];
+        fileColumnsOf(def).forEach((c, j) => {
+          rows.forEach((row, i) => {
+            const cell = row[j];
+            if (typeof cell !== 'string' || cell === '') return;
+            if (def.totals && i === rows.length - 1 && j === 0 && cell === words.total) return;
+            expect(looksLikeKey.test(cell), `${name} ${format} ${lang} ${c.key}: ${cell}`).toBe(false);
+            if (c.kind !== 'code') return;
+            const word = Object.entries(words).find(([k, v]) => k.startsWith(`${c.key}.`) && v === cell);
+            expect(word, `${name} ${format} ${lang} ${c.key}: "${cell}" is not a label`).toBeTruthy();
+            expect(raw.has(cell), `${name} ${c.key}: "${cell}" is a raw code`).toBe(false);
+            codedSeen.set(c.key, (codedSeen.get(c.key) ?? 0) + 1);
+          });
+        });
       }
     }
+    // The scan read real cells of every kind of code, not empty reports.
+    for (const key of Object.keys(reportCodes)) expect(codedSeen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 
   it('refuse callers the report refuses, and formats it does not write', async () => {

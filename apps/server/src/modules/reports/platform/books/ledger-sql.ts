@@ -51,11 +51,12 @@ export function accountingNetwork(range: DayRange, family: string | undefined): 
     from booked where account is not null ${family === undefined ? sql`` : sql`and account = ${family}`}`;
 }
 
-/** One merchant's own accounts (by full key), per day and kind; `families` narrows them. */
+/** One merchant's own accounts (found by full key, named by family), per day and kind; `families` narrows them. */
 export function accountingOfMerchant(range: DayRange, merchantId: number, families: readonly string[]): SQL {
   const keys = families.map((f) => `${f}:${merchantId}`);
   return sql`
-    select ${dayText(ledgerDaily.day)} as day, ${ledgerAccounts.key} as account, ${ledgerDaily.kind} as kind,
+    select ${dayText(ledgerDaily.day)} as day, split_part(${ledgerAccounts.key}, ':', 1) as account,
+      ${ledgerDaily.kind} as kind,
       sum(${ledgerDaily.entries}) as entries, sum(${ledgerDaily.debitSen}) as debit_sen,
       sum(${ledgerDaily.creditSen}) as credit_sen,
       sum(${ledgerDaily.debitSen}) - sum(${ledgerDaily.creditSen}) as net_sen
