@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,15 +36,20 @@ export async function launch(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A new browser profile (empty local storage) in English unless told otherwise. */
+/**
+ * A new browser profile (empty local storage) in English unless told otherwise; `options` adds to
+ * or overrides the context's (a `timezoneId` to stand the browser elsewhere in the world).
+ */
 export async function newPage(
   browser: Browser,
   locale = 'en-GB',
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale,
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
   const page = await context.newPage();
   return { context, page };

@@ -1,7 +1,7 @@
 import type { TCompanyProfile, TMerchantAgent } from '@meja/contracts';
 import { Card, Checkbox, Col, Descriptions, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { klDate } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { maxRule } from '../lib/validation';
 import { secretFields } from './values';
@@ -84,7 +84,7 @@ export function DepositAndTermsSection({ company, admin }: { company: TCompanyPr
         extra={
           company.terms_accepted_at
             ? t('company.hints.termsAcceptedAt', {
-                date: dayjs(company.terms_accepted_at).format('YYYY-MM-DD'),
+                date: klDate(company.terms_accepted_at),
               })
             : undefined
         }

@@ -115,7 +115,9 @@ export default function DashboardPage() {
       <Result
         icon={<SmileOutlined />}
         title={greeting(t, user)}
-        subTitle={t('dashboard.staffBody', { access: user.access_option ?? t(`roles.${user.role}`) })}
+        subTitle={t('dashboard.staffBody', {
+          access: user.access_option ? t(`staff.access.${user.access_option}`) : t(`roles.${user.role}`),
+        })}
       />
     );
   }

@@ -1,20 +1,9 @@
 import type { TDashboardQuery } from '@meja/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import { klDate } from '../lib/kl-time';
 
-/** Business days are Kuala Lumpur days (DESIGN.md), whatever zone the browser is in. */
-const storeZone = 'Asia/Kuala_Lumpur';
-
-/** The Kuala Lumpur day of an instant, as YYYY-MM-DD. */
-export function klDay(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: storeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** Business days are Kuala Lumpur days (DESIGN.md), whatever zone the browser is in: YYYY-MM-DD. */
+export const klDay = (at: Date = new Date()): string => klDate(at);
 
 export type DayRange = [Dayjs, Dayjs];
 export type PresetName = 'today' | 'yesterday' | 'last7' | 'thisMonth' | 'last30';

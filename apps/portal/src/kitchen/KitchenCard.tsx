@@ -1,9 +1,9 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { TBoardLine, TBoardOrder } from '@meja/contracts';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { klClock } from '../lib/kl-time';
 import { useNowEverySecond } from './clock';
 import { LineBody } from './LineBody';
 import { isAddedLater, linesInOrder, nextFoodStatus } from './lines';
@@ -99,7 +99,7 @@ function LineButton({
             {line.take_away && <span className="kds-badge kds-badge-takeaway">{t('kitchen.takeAway')}</span>}
             {isAddedLater(line, order) && (
               <span className="kds-badge kds-badge-added">
-                {t('kitchen.added', { time: dayjs(line.added_at).format('HH:mm') })}
+                {t('kitchen.added', { time: klClock(line.added_at) })}
               </span>
             )}
           </span>

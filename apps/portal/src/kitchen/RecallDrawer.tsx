@@ -1,6 +1,6 @@
 import { Drawer, Empty } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { klClock } from '../lib/kl-time';
 import { LineBody } from './LineBody';
 import type { Recalled } from './memory';
 
@@ -44,9 +44,7 @@ export function RecallDrawer({
                 {order.table_name ? t('kitchen.table', { name: order.table_name }) : t('kitchen.noTable')}
                 {order.take_away ? ` · ${t('kitchen.takeAway')}` : ''}
               </span>
-              <span className="kds-recall-time">
-                {t('kitchen.leftAt', { time: dayjs(left_at).format('HH:mm') })}
-              </span>
+              <span className="kds-recall-time">{t('kitchen.leftAt', { time: klClock(left_at) })}</span>
             </header>
             {order.note && (
               <p className="kds-note">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditButton } from '../app/list/columns';
 import { dateRange } from '../app/list/date-range';
 import { ListPage } from '../app/list/ListPage';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
 import { StatusToggle } from '../users/StatusToggle';
@@ -13,7 +14,7 @@ import { type DrawerState, UserDrawer } from '../users/UserDrawer';
 import { buddiesInMenu } from './access';
 import { BuddyDrawer } from './BuddyDrawer';
 import { uplineText } from './buddy';
-import { klDateTime, pointsNumber } from './format';
+import { pointsNumber } from './format';
 
 /**
  * "Platform buddy" (admins; GET /admin/user?listing_type=buddy): every buddy with registration
@@ -76,6 +77,8 @@ export default function BuddiesPage() {
             b.name || <Typography.Text type="secondary">{t('members.noName')}</Typography.Text>,
         },
         { key: 'phone', title: t('buddies.fields.phone'), render: (_, b) => b.phone_number ?? '—' },
+        // The e-mail the buddy gave in its profile (SPEC §3 Member).
+        { key: 'email', title: t('buddies.fields.email'), render: (_, b) => b.email || '—' },
         {
           key: 'registered',
           sort: 'created_at',

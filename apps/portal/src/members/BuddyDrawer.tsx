@@ -4,11 +4,11 @@ import { Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { StatusTag } from '../users/StatusToggle';
 import { buddyName, uplineText } from './buddy';
 import { DateOfBirthModal } from './DateOfBirthModal';
-import { klDateTime } from './format';
 import { pointsText, WalletHistory } from './WalletHistory';
 
 /**

@@ -8,11 +8,12 @@ import { useSearchParams } from 'react-router';
 import { actionsColumn } from '../app/list/columns';
 import { dateRange } from '../app/list/date-range';
 import { ListPage } from '../app/list/ListPage';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
 import { MerchantSelect, merchantFilter } from '../orders/MerchantSelect';
 import { membersInMenu, picksMemberMerchant, setsMemberStatus } from './access';
-import { klDateTime, pointsNumber } from './format';
+import { pointsNumber } from './format';
 import { MemberStatus } from './MemberStatus';
 import { WalletHistory } from './WalletHistory';
 

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../app/list/useListState';
 import { LoadError } from '../app/Results';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { orderLabel } from '../orders/format';
-import { klDateTime, pointsNumber, signedPoints } from './format';
+import { pointsNumber, signedPoints } from './format';
 
 const kindColors: Record<TWalletEntry['kind'], string> = {
   cashback: 'green',

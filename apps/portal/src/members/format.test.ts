@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { klDateTime, pointsNumber, signedPoints } from './format';
-
-describe('times in Kuala Lumpur', () => {
-  it('writes an instant as the Kuala Lumpur clock shows it, whatever the browser zone', () => {
-    // 17:30 UTC is already 01:30 of the next day in Kuala Lumpur (UTC+8).
-    expect(klDateTime('2026-11-24T17:30:00.000Z')).toBe('2026-11-25 01:30');
-    expect(klDateTime('2026-01-01T00:05:00Z')).toBe('2026-01-01 08:05');
-  });
-
-  it('writes midnight as 00, not 24', () => {
-    expect(klDateTime('2026-03-01T16:00:00Z')).toBe('2026-03-02 00:00');
-  });
-
-  it('shows a dash for no time or an unreadable one', () => {
-    expect(klDateTime(null)).toBe('—');
-    expect(klDateTime(undefined)).toBe('—');
-    expect(klDateTime('not a date')).toBe('—');
-  });
-});
+import { pointsNumber, signedPoints } from './format';
 
 describe('points', () => {
   it('separates thousands', () => {

@@ -2,10 +2,28 @@ import { type Role, roles, type TOrderDetail } from '@meja/contracts';
 import { Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime, eventText, formatRM, methodText, PrintTag } from './format';
+import {
+  attemptOutcomeText,
+  attemptSourceText,
+  type GatewayPaymentStatus,
+  gatewayStatusText,
+  gatewayText,
+  historyReasonText,
+  historyStatusText,
+  isGatewayPaymentStatus,
+  payerMethodName,
+  printKindText,
+} from './words';
 
 type Payment = TOrderDetail['payments'][number];
 
 const isRole = (role: string): role is Role => (roles as readonly string[]).includes(role);
+
+const gatewayStatusColors: Record<GatewayPaymentStatus, string> = {
+  pending: 'gold',
+  paid: 'green',
+  failed: 'red',
+};
 
 /** Payments (each with its attempts), refunds, give-backs, prints and the order's history. */
 export function OrderRecords({ order }: { order: TOrderDetail }) {
@@ -32,8 +50,16 @@ export function OrderRecords({ order }: { order: TOrderDetail }) {
                 dataSource={p.attempts}
                 columns={[
                   { key: 'at', title: t('orders.detail.when'), render: (_, a) => dateTime(a.created_at) },
-                  { key: 'source', title: t('orders.detail.attempts'), dataIndex: 'source' },
-                  { key: 'outcome', title: t('orders.fields.status'), dataIndex: 'outcome' },
+                  {
+                    key: 'source',
+                    title: t('orders.detail.attempts'),
+                    render: (_, a) => attemptSourceText(t, a.source),
+                  },
+                  {
+                    key: 'outcome',
+                    title: t('orders.fields.status'),
+                    render: (_, a) => attemptOutcomeText(t, a.outcome),
+                  },
                 ]}
               />
             ),
@@ -47,11 +73,23 @@ export function OrderRecords({ order }: { order: TOrderDetail }) {
             {
               key: 'method',
               title: t('orders.fields.method'),
-              render: (_, p) => [p.gateway, methodText(t, p.method ?? p.channel)].join(' · '),
+              // "Sandbox · Card", "Billplz · FPX · Maybank2U": the gateway, its channel, the bank or wallet.
+              render: (_, p) =>
+                [gatewayText(t, p.gateway), methodText(t, p.channel), p.method && payerMethodName(p.method)]
+                  .filter(Boolean)
+                  .join(' · '),
             },
             { key: 'amount', title: t('orders.fields.amount'), render: (_, p) => formatRM(p.amount_sen) },
-            { key: 'status', title: t('orders.fields.status'), render: (_, p) => <Tag>{p.status}</Tag> },
-            { key: 'ref', title: 'Ref', render: (_, p) => p.gateway_ref ?? '—' },
+            {
+              key: 'status',
+              title: t('orders.fields.status'),
+              render: (_, p) => (
+                <Tag color={isGatewayPaymentStatus(p.status) ? gatewayStatusColors[p.status] : undefined}>
+                  {gatewayStatusText(t, p.status)}
+                </Tag>
+              ),
+            },
+            { key: 'ref', title: t('orders.detail.reference'), render: (_, p) => p.gateway_ref ?? '—' },
           ]}
         />
       </section>
@@ -124,7 +162,7 @@ export function OrderRecords({ order }: { order: TOrderDetail }) {
               title: t('orders.detail.when'),
               render: (_, p) => dateTime(p.printed_at ?? p.created_at),
             },
-            { key: 'kind', title: t('orders.detail.what'), dataIndex: 'kind' },
+            { key: 'kind', title: t('orders.detail.what'), render: (_, p) => printKindText(t, p.kind) },
             {
               key: 'printer',
               title: t('orders.detail.printer'),
@@ -161,7 +199,8 @@ export function OrderRecords({ order }: { order: TOrderDetail }) {
                   {(h.from_status || h.to_status) && (
                     <Typography.Text type="secondary">
                       {' '}
-                      ({h.from_status ?? '—'} → {h.to_status ?? '—'})
+                      ({historyStatusText(t, h.kind, h.from_status)} →{' '}
+                      {historyStatusText(t, h.kind, h.to_status)})
                     </Typography.Text>
                   )}
                   <div>
@@ -174,7 +213,7 @@ export function OrderRecords({ order }: { order: TOrderDetail }) {
                   </div>
                   {h.reason && (
                     <div>
-                      {t('orders.detail.reason')}: {h.reason}
+                      {t('orders.detail.reason')}: {historyReasonText(t, h.kind, h.reason)}
                     </div>
                   )}
                 </>

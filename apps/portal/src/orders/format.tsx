@@ -1,9 +1,15 @@
-import type { OrderStatus, PaymentStatus, PrintStatus, TOrderSummary } from '@meja/contracts';
+import {
+  type OrderStatus,
+  orderChannels,
+  type PaymentStatus,
+  type PrintStatus,
+  type TOrderSummary,
+} from '@meja/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { klClock, klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 
 export { formatRM };
@@ -12,8 +18,9 @@ export { formatRM };
 export const orderLabel = (t: TFunction, order: Pick<TOrderSummary, 'id' | 'order_no'>) =>
   order.order_no === null ? `#${order.id}` : t('orders.no', { no: order.order_no });
 
-export const clock = (at: string) => dayjs(at).format('HH:mm');
-export const dateTime = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
+/** Times in Kuala Lumpur, whatever the browser's zone (lib/kl-time.ts): "HH:mm", "YYYY-MM-DD HH:mm". */
+export const clock = (at: string) => klClock(at);
+export const dateTime = (at: string | null) => klDateTime(at);
 
 /** How long ago, for a board: "just now", "12 min ago", "1 h 5 min ago". */
 export function age(t: TFunction, at: string, now: number): string {
@@ -72,15 +79,27 @@ export function PrintTag({ status }: { status: PrintStatus }) {
   return <Tag color={printColors[status]}>{t(`orders.printStatus.${status}`)}</Tag>;
 }
 
-const methodKeys = ['cash', 'card_terminal', 'ewallet_counter', 'gateway', 'bank_transfer'] as const;
+const methodKeys = [
+  'cash',
+  'card_terminal',
+  'ewallet_counter',
+  'gateway',
+  'bank_transfer',
+  'points',
+] as const;
 type MethodKey = (typeof methodKeys)[number];
+type Channel = (typeof orderChannels)[number];
 
-/** A counter or refund method in words; a gateway's own channel name as it came. */
+/**
+ * How an order was paid or a refund went back, in words: a counter or refund method, points, or
+ * the online channel the gateway took it through (card, e-wallet, FPX). A method added later
+ * shows as it came.
+ */
 export function methodText(t: TFunction, method: string | null): string {
   if (!method) return '—';
-  return (methodKeys as readonly string[]).includes(method)
-    ? t(`orders.method.${method as MethodKey}`)
-    : method;
+  if ((methodKeys as readonly string[]).includes(method)) return t(`orders.method.${method as MethodKey}`);
+  if ((orderChannels as readonly string[]).includes(method)) return t(`orders.channel.${method as Channel}`);
+  return method;
 }
 
 const eventKinds = [
@@ -97,6 +116,10 @@ const eventKinds = [
   'lines_added',
   'take_away',
   'printed',
+  'print_failed',
+  'points_short',
+  'rewards_not_paid',
+  'birthday_gift_twice',
 ] as const;
 type EventKind = (typeof eventKinds)[number];
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../lib/feedback';
 import { showError } from '../lib/form-errors';
+import { klDate } from '../lib/kl-time';
 
 /** Saves text as a file the browser downloads. */
 function save(text: string, name: string) {
@@ -31,7 +32,7 @@ export function BankFile({ ids, kind }: { ids: number[]; kind: PayoutKind | unde
   const download = async () => {
     try {
       const csv = await file.mutateAsync(ids.length ? { format, ids } : { format, type: kind });
-      save(csv, `payouts-${format}-${new Date().toISOString().slice(0, 10)}.csv`);
+      save(csv, `payouts-${format}-${klDate(new Date())}.csv`);
       feedback.message.success(t('payouts.bankFileSaved'));
     } catch (err) {
       showError(err);

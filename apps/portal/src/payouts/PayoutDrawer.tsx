@@ -1,11 +1,12 @@
 import { usePayoutItem } from '@meja/client';
 import type { TPayoutDetail, TPayoutEvent, TPayoutLine } from '@meja/contracts';
+import { bankNameOf } from '@meja/contracts/malaysia';
 import { Descriptions, Drawer, Empty, Spin, Table, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
-import { klDateTime } from '../members/format';
 import { PayoutStatusTag, signedRM } from './columns';
 import type { en } from './i18n';
 
@@ -67,7 +68,7 @@ function Detail({ item, t }: { item: TPayoutDetail; t: TFunction }) {
             children: <strong>{formatRM(item.payable_sen)}</strong>,
           },
           ...(item.due_on ? [{ key: 'due', label: field('dueOn'), children: item.due_on }] : []),
-          { key: 'bank', label: field('bank'), children: item.bank ?? '—' },
+          { key: 'bank', label: field('bank'), children: bankNameOf(item.bank) ?? '—' },
           { key: 'accountNo', label: field('accountNo'), children: item.account_no ?? '—' },
           { key: 'accountName', label: field('accountName'), children: item.account_name ?? '—' },
           { key: 'created', label: field('created'), children: klDateTime(item.created_at) },

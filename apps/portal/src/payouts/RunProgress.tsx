@@ -4,8 +4,8 @@ import { Alert, Button, Card, List, Progress, Space, Tag, Typography } from 'ant
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
-import { klDateTime } from '../members/format';
 
 const runColors: Record<ClearBalanceStatus, string> = {
   queued: 'default',

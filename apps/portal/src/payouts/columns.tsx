@@ -2,8 +2,8 @@ import type { PayoutStatus, TPayoutItem } from '@meja/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { actionsColumn, type ListColumn, type RowAction } from '../app/list/columns';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
-import { klDateTime } from '../members/format';
 import { movesOf, type PayoutMove } from './rules';
 
 const statusColors: Record<PayoutStatus, string> = {

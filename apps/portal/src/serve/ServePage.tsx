@@ -2,7 +2,6 @@ import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useBoardLive, useFoodStatus } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { LineBody } from '../kitchen/LineBody';
 import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
+import { klClock } from '../lib/kl-time';
 import { canServe } from './access';
 import { groupByTable, type ServeGroup } from './grouping';
 import '../kitchen/kitchen.css';
@@ -123,7 +123,7 @@ function GroupCard({ group, fresh, pending, onServe }: GroupCardProps) {
         <section key={order.id} className="srv-order" aria-label={orderNo(t, order)}>
           <p className="srv-order-head">
             <strong>{orderNo(t, order)}</strong>
-            <span>{dayjs(order.created_at).format('HH:mm')}</span>
+            <span>{klClock(order.created_at)}</span>
             {cooking > 0 && <span className="srv-cooking">{t('serve.cooking', { count: cooking })}</span>}
           </p>
           <ul className="kds-lines">

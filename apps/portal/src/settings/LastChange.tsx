@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { klDateTime } from '../members/format';
+import { klDateTime } from '../lib/kl-time';
 
 /** Beside a settings form's Save: who changed it last and when, or that the defaults apply. */
 export function LastChange({

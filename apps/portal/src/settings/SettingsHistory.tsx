@@ -2,8 +2,8 @@ import { type SettingsHistoryParams, usePayoutSettingsHistory } from '@meja/clie
 import type { TPayoutSettings } from '@meja/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../app/list/ListPage';
+import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
-import { klDateTime } from '../members/format';
 
 const levels = (s: TPayoutSettings) =>
   [s.referral_level_1, s.referral_level_2, s.referral_level_3, s.referral_level_4, s.referral_level_5]

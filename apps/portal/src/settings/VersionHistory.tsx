@@ -2,7 +2,7 @@ import type { SettingsHistoryParams } from '@meja/client';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../app/list/columns';
 import { ListPage, type Rows } from '../app/list/ListPage';
-import { klDateTime } from '../members/format';
+import { klDateTime } from '../lib/kl-time';
 
 /** A version as the history lists it: who saved it and when, besides what it says. */
 interface Version {

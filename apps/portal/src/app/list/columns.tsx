@@ -1,14 +1,15 @@
 import { Button, Space, Switch, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { showReply } from '../../lib/form-errors';
+import { klDateTime } from '../../lib/kl-time';
 import type { Sort } from './useListState';
 
 /** An antd column, and the server's `order` column when the list sorts by it. */
 export type ListColumn<Row> = ColumnType<Row> & { sort?: string };
 
-export const dateTime = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm');
+/** An instant in Kuala Lumpur time, "YYYY-MM-DD HH:mm" (lib/kl-time.ts). */
+export const dateTime = (at: string | null) => klDateTime(at);
 export const orDash = (v: string | null) => v || '—';
 
 /** antd's sort marks from the list's sort; `key` defaults to the sort column, or the field shown. */

@@ -6,10 +6,11 @@ import {
   type TAnnouncement,
 } from '@meja/contracts';
 import { App, Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../lib/form-errors';
+import { fromKlPicker, toKlPicker } from '../../lib/kl-time';
 import { maxRule } from '../../lib/validation';
 import { RichTextField } from '../rich-text/RichTextField';
 
@@ -27,7 +28,8 @@ const initialOf = (state: AnnouncementDrawerState): Partial<Values> =>
     ? {
         title: state.row.title,
         audience: state.row.audience,
-        window: [dayjs(state.row.publish_at), state.row.expire_at ? dayjs(state.row.expire_at) : null],
+        // The window is picked and shown in Kuala Lumpur time, whatever the browser's zone.
+        window: [toKlPicker(state.row.publish_at), toKlPicker(state.row.expire_at)],
         body: state.row.body,
       }
     : { title: '', audience: 'merchants', window: null, body: '' };
@@ -63,8 +65,8 @@ export function AnnouncementDrawer({
   const submit = async ({ window, ...values }: Values) => {
     const body = {
       ...values,
-      publish_at: window?.[0]?.toISOString() ?? null,
-      expire_at: window?.[1]?.toISOString() ?? null,
+      publish_at: fromKlPicker(window?.[0]),
+      expire_at: fromKlPicker(window?.[1]),
     };
     try {
       const reply =

@@ -1,7 +1,7 @@
 import type { TAnnouncement } from '@meja/contracts';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { klDateTime } from '../../lib/kl-time';
 import { RichTextView } from '../rich-text/RichTextView';
 
 /** An announcement's date and message as its readers see them (its title heads the dialog). */
@@ -10,7 +10,7 @@ export function AnnouncementView({ announcement: a }: { announcement: TAnnouncem
   return (
     <>
       <Typography.Text type="secondary">
-        {t('announcements.notice.publishedOn', { date: dayjs(a.publish_at).format('YYYY-MM-DD HH:mm') })}
+        {t('announcements.notice.publishedOn', { date: klDateTime(a.publish_at) })}
       </Typography.Text>
       <RichTextView html={a.body} className="announcement-body" />
     </>

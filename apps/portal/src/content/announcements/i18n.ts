@@ -45,7 +45,8 @@ export const en = {
       title: 'Title',
       audience: 'Audience',
       window: 'Publish window',
-      windowHint: 'Leave the start empty to publish now and the end empty to show it until withdrawn.',
+      windowHint:
+        'In Kuala Lumpur time. Leave the start empty to publish now and the end empty to show it until withdrawn.',
       start: 'Start',
       end: 'End (optional)',
       body: 'Message',
@@ -111,7 +112,7 @@ export const zh: Texts<typeof en> = {
       title: '标题',
       audience: '对象',
       window: '发布时间范围',
-      windowHint: '开始时间留空即立即发布；结束时间留空则一直显示，直到撤回。',
+      windowHint: '按吉隆坡时间。开始时间留空即立即发布；结束时间留空则一直显示，直到撤回。',
       start: '开始',
       end: '结束（选填）',
       body: '内容',

@@ -6,9 +6,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../app/Results';
 import { useSignOut } from '../../auth/useSignOut';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
+import { klDateTime } from '../../lib/kl-time';
 import { homeOf } from '../../lib/permissions';
 import { updateUser, useSession } from '../../lib/session';
-import { klDateTime } from '../../members/format';
 import { RichTextView } from '../rich-text/RichTextView';
 import { termsIn } from './text';
 

@@ -9,8 +9,8 @@ import { Alert, Card, Flex, Result, Select, Space, Spin, Table, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/Results';
+import { klDateTime } from '../../lib/kl-time';
 import { useSession } from '../../lib/session';
-import { klDateTime } from '../../members/format';
 import { managesContent } from '../access';
 import { PublishTermsForm } from './PublishTermsForm';
 import { termsIn } from './text';

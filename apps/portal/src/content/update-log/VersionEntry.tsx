@@ -1,7 +1,7 @@
 import type { TUpdateLog } from '@meja/contracts';
 import { Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { klDate } from '../../lib/kl-time';
 import { RichTextView } from '../rich-text/RichTextView';
 
 /** One published version as users read it: version, title, date and log. */
@@ -15,7 +15,7 @@ export function VersionEntry({ row, level = 3 }: { row: TUpdateLog; level?: 3 | 
         </Typography.Title>
         <Typography.Text type="secondary">
           {t('updateLog.versionLabel', { version: row.version })}
-          {row.published_at && ` · ${dayjs(row.published_at).format('YYYY-MM-DD')}`}
+          {row.published_at && ` · ${klDate(row.published_at)}`}
         </Typography.Text>
       </Flex>
       <RichTextView html={row.log} />
