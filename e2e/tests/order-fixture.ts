@@ -123,14 +123,18 @@ export function signedCall<T>(method: string, path: string, token: string, body?
 
 /**
  * A diner's counter order of two `food` at the table, marked paid (in cash) by the cashier:
- * the order as the cashier's listing shows it once paid.
+ * the order as the cashier's listing shows it once paid. With `buddy` (a signed-in buddy's token)
+ * the order is the buddy's, and earns its cashback.
  */
-export async function paidCounterOrder(table: string, food: TDinerFood, cashier: string) {
+export async function paidCounterOrder(table: string, food: TDinerFood, cashier: string, buddy?: string) {
   const reply = await call<{ data: { order_no: number } }>(
     'POST',
     `/public/table/${table}/orders`,
     { lines: [{ food_id: food.id, quantity: 2 }], channel: 'counter' },
-    { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    {
+      'idempotency-key': `e2e-${Date.now()}-${Math.random()}`,
+      ...(buddy ? { authorization: `Bearer ${buddy}` } : {}),
+    },
   );
   const no = reply.data.order_no;
   // The diner's reply names the order by its number; the cashier's listing has its id.

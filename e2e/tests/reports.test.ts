@@ -9,7 +9,8 @@ import {
 import { formatMoney } from '@meja/contracts/money-format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, launch, newPage, press, seen, signIn } from '../support/browser';
+import { apiToken, baseUrl, gone, launch, newPage, press, seen, signIn } from '../support/browser';
+import { smsCodeFor } from '../support/sms';
 import { demoTable, paidCounterOrder, plainFood, signedCall } from './order-fixture';
 
 /**
@@ -18,6 +19,7 @@ import { demoTable, paidCounterOrder, plainFood, signedCall } from './order-fixt
  * (placed at a table, marked paid by the cashier), by day and by month, sees the best sellers'
  * chart and exports a CSV; an admin reads the books; an agent is not offered them. Each step
  * waits for what the person sees; the expected figures come from the order and the API.
+ * Issue 26: the admin's cashback history opens on every buddy, and a buddy is picked by phone.
  */
 
 let browser: Browser;
@@ -48,6 +50,24 @@ const salesToday = async () => {
 const rowOf = (page: Page, first: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: first, exact: true }) });
 const money = (row: TReportRow | null | undefined, key: string) => formatMoney(Number(row?.[key] ?? 0));
+
+/** A new buddy signed in by phone through the API, as the ordering app does: its token and number. */
+async function newBuddy() {
+  // An 013 number going on with 0 is no Malaysian mobile number.
+  const phone = `+6013${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: { token: string } };
+  };
+  await post('/public/otp/send', { phone });
+  const signedIn = await post('/public/otp/verify', { phone, code: await smsCodeFor(phone) });
+  return { token: signedIn.data.token, phone };
+}
 
 /** Opens a report from the side menu; the "Reports" group is already open on a report's page. */
 async function openReport(page: Page, title: string) {
@@ -135,4 +155,29 @@ it('an admin reads the accounting report; an agent is neither offered it nor let
   await agent.page.goto('/reports/accounting');
   await seen(agent.page.getByText('No access', { exact: true }));
   await agent.context.close();
+}, 120_000);
+
+it('an admin’s cashback history opens on every buddy, and narrows to one picked by phone', async () => {
+  // Two buddies each earn cashback on a bill the cashier marks paid.
+  const ana = await newBuddy();
+  const ben = await newBuddy();
+  for (const buddy of [ana, ben]) await paidCounterOrder(table, food, cashier, buddy.token);
+
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'admin', 'Admin@1234');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await openReport(page, 'Cashback history');
+  // No buddy to type in first: every buddy's rewards, newest first.
+  await seen(rowOf(page, ben.phone).first());
+  await seen(rowOf(page, ana.phone).first());
+
+  // Picked by the end of her number, as the admins' buddy list searches: only her rewards.
+  const picker = page.getByLabel('Buddy', { exact: true });
+  await press(picker);
+  await picker.fill(ana.phone.slice(-7));
+  await seen(page.locator('.ant-select-item-option-active', { hasText: ana.phone }));
+  await picker.press('Enter');
+  await gone(rowOf(page, ben.phone).first());
+  await seen(rowOf(page, ana.phone).first());
+  await context.close();
 }, 120_000);

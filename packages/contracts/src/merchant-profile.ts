@@ -102,7 +102,7 @@ export const ZStoreProfile = z.object({
   receipt_format: z.string(),
   receipt_digit: z.number().int(),
   receipt_start_counting_at: z.number().int(),
-  /** The running counter: the number the next receipt gets. */
+  /** The number the next receipt gets: the running counter, past numbers already given. */
   receipt_next: z.number().int(),
   /** The next receipt number as printed, e.g. "RS-000001". */
   next_receipt_no: z.string(),

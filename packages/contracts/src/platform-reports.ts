@@ -46,8 +46,8 @@ export const platformReports = {
     audience: 'admin',
     columns: [
       c('day', 'day', true),
-      c('account', 'text', true),
-      c('kind', 'text'),
+      c('account', 'code', true),
+      c('kind', 'code'),
       c('entries', 'count'),
       c('debit_sen', 'money'),
       c('credit_sen', 'money'),
@@ -94,15 +94,16 @@ export const platformReports = {
     chart: { type: 'bar', x: 'day', y: 'cashback_points' },
     totals: true,
   },
-  /** One buddy's cashback and referral rewards, order by order (`id`: the buddy). */
+  /** Buddies' cashback and referral rewards, order by order: every buddy's, or one's (`id`: the buddy). */
   cashback_history: {
     path: adminPath('cashback_history'),
     audience: 'admin',
     columns: [
       c('created_at', 'datetime', true),
+      c('beneficiary', 'text'),
       c('merchant', 'text'),
       c('receipt_no', 'text'),
-      c('kind', 'text'),
+      c('kind', 'code'),
       c('level', 'count'),
       c('points', 'points'),
       c('reversed_points', 'points'),
@@ -133,7 +134,7 @@ export const platformReports = {
     audience: 'admin',
     columns: [
       c('day', 'day', true),
-      c('method', 'text', true),
+      c('method', 'code', true),
       c('orders', 'count'),
       c('amount_sen', 'money', true),
       c('refunds', 'count'),
@@ -153,7 +154,7 @@ export const platformReports = {
     columns: [
       c('agent_id', 'count'),
       c('agent', 'text', true),
-      c('rank', 'text'),
+      c('rank', 'code'),
       c('accrued_sen', 'money', true),
       c('clawed_back_sen', 'money'),
       c('adjusted_sen', 'money'),

@@ -256,10 +256,10 @@ function ChartOf({
   const yKind =
     spec &&
     (def.columns.find((c) => c.key === spec.y)?.kind ?? (spec.y.endsWith('_sen') ? 'money' : 'count'));
-  const labels = useMemo(
-    () => points.map((p) => (spec?.x === 'method' ? (words(`method.${p.x}`) ?? p.x) : p.x)),
-    [points, spec, words],
-  );
+  const labels = useMemo(() => {
+    const x = def.columns.find((c) => c.key === spec?.x);
+    return points.map((p) => (x?.kind === 'code' ? formatCell(x, p.x, words) : p.x));
+  }, [points, spec, def, words]);
   const values = useMemo(() => points.map((p) => chartValue(yKind, p.y)), [points, yKind]);
   if (!spec) return null;
   const format = (v: number) =>

@@ -1,6 +1,7 @@
-import { DatePicker, InputNumber, Segmented, Select } from 'antd';
+import { DatePicker, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
 import type { ListFilter, TextKey } from '../app/list/ListFilters';
 import { TimeField } from '../app/TimeField';
@@ -61,20 +62,29 @@ export const typeFilter = (t: TFunction, report: string, control: TypeControl): 
   };
 };
 
-/** `id`: a buddy by number (admins), or an agent picked by name. */
+/** A buddy picked by name, phone or e-mail (admins); cleared, every buddy. */
+function BuddyPicker(props: { id: string; value: unknown; onChange: (v: number | undefined) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ width: 280 }}>
+      <UserPicker
+        listing="buddy"
+        id={props.id}
+        value={typeof props.value === 'number' ? props.value : null}
+        onChange={(v) => props.onChange(v ?? undefined)}
+        placeholder={t('reports.allBuddies')}
+      />
+    </div>
+  );
+}
+
+/** `id`: a buddy (admins) or an agent, picked by name. */
 export const personFilter = (kind: 'buddy' | 'agent'): ListFilter => ({
   name: 'id',
   label: kind === 'buddy' ? 'reports.buddy' : 'reports.agent',
   input: ({ id, value, onChange }) =>
     kind === 'buddy' ? (
-      <InputNumber<number>
-        id={id}
-        min={1}
-        precision={0}
-        value={typeof value === 'number' ? value : null}
-        onChange={(v) => onChange(v ?? undefined)}
-        style={{ width: 140 }}
-      />
+      <BuddyPicker id={id} value={value} onChange={onChange} />
     ) : (
       <div style={{ width: 240 }}>
         <UserPicker

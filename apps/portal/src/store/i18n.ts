@@ -56,7 +56,8 @@ export const en = {
       sstNo: 'Printed on receipts when SST is charged.',
       platformCharge: 'Set by the platform administrator.',
       receiptFormat: 'Up to 10 capital letters, digits, - or /, e.g. RS-.',
-      receiptReset: 'Saving a new starting number resets the running receipt number to {{number}}.',
+      receiptReset:
+        'Saving a new starting number counts receipts again from {{number}}; numbers already given are skipped.',
       readyToProcess: 'New food orders show as "processing" until the kitchen takes them.',
       readyToServe: 'Food passes through "ready to serve" for the waiters before it is complete.',
     },
@@ -150,7 +151,7 @@ export const zh: Texts<typeof en> = {
       sstNo: '收取 SST 时打印在收据上。',
       platformCharge: '由平台管理员设置。',
       receiptFormat: '最多 10 个大写字母、数字、- 或 /，例如 RS-。',
-      receiptReset: '保存新的起始号码会把当前收据号码重置为 {{number}}。',
+      receiptReset: '保存新的起始号码后，收据从 {{number}} 重新计数；已使用的号码会被跳过。',
       readyToProcess: '新的菜品订单在厨房接单前显示为“处理中”。',
       readyToServe: '菜品完成前先经过“待上菜”，供服务员上菜。',
     },

@@ -102,6 +102,10 @@ export const orderRewards = pgTable(
     uniqueIndex('order_rewards_part_key').on(t.orderId, t.kind, t.level),
     index('order_rewards_beneficiary_idx').on(t.beneficiaryId, t.createdAt),
     index('order_rewards_merchant_idx').on(t.merchantId, t.createdAt),
+    // The admins' cashback history of every buddy, newest first, a page at a time.
+    index('order_rewards_history_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} in ('cashback', 'referral')`),
   ],
 );
 

@@ -80,7 +80,10 @@ function printerFields({ store, subPrinters }: Printers) {
   };
 }
 
-export function toStoreProfile(p: Printers & { picture: string | null }): TStoreProfile {
+/** `nextReceiptSeq`: the number the next receipt gets (orders/receipt-number.ts), past those already given. */
+export function toStoreProfile(
+  p: Printers & { picture: string | null; nextReceiptSeq: number },
+): TStoreProfile {
   const s = p.store;
   const closed = new Set(s.closedWeekdays);
   const closedDays = Object.fromEntries(
@@ -104,8 +107,8 @@ export function toStoreProfile(p: Printers & { picture: string | null }): TStore
     receipt_format: s.receiptPrefix,
     receipt_digit: s.receiptDigits,
     receipt_start_counting_at: s.receiptStartAt,
-    receipt_next: s.receiptNext,
-    next_receipt_no: receiptNumber(s.receiptPrefix, s.receiptDigits, s.receiptNext),
+    receipt_next: p.nextReceiptSeq,
+    next_receipt_no: receiptNumber(s.receiptPrefix, s.receiptDigits, p.nextReceiptSeq),
     sales_service_tax: flagOut(s.salesServiceTax),
     service_charge: flagOut(s.serviceCharge),
     service_charge_percent: bpToPercent(s.serviceChargeBp),

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
 import { profileDenial } from '../../policy/merchant-profile';
 import { type MerchantScope, merchantScope } from '../../policy/merchant-scope';
+import { nextReceipt } from '../orders/receipt-number';
 import { defaultStore, missingFields, toCompanyProfile, toStoreProfile } from './profile';
 import * as repo from './repository';
 import { type Mode, pictureUrl, saveCompany, saveStore, type Target } from './save';
@@ -62,10 +63,17 @@ async function load(
   if (kind === 'company') {
     return toCompanyProfile(merchant.id, openSecrets(ctx, await repo.getCompany(ctx.db, scope)), printers);
   }
-  return toStoreProfile({
-    ...printers,
-    picture: await pictureUrl(ctx, scope.merchantId, printers.store.pictureMediaId),
-  });
+  const s = printers.store;
+  const [picture, next] = await Promise.all([
+    pictureUrl(ctx, scope.merchantId, s.pictureMediaId),
+    // What paying will issue, numbers already given skipped: not merely the counter.
+    nextReceipt(ctx.db, scope.merchantId, {
+      prefix: s.receiptPrefix,
+      digits: s.receiptDigits,
+      next: s.receiptNext,
+    }),
+  ]);
+  return toStoreProfile({ ...printers, picture, nextReceiptSeq: next.seq });
 }
 
 export async function info(ctx: ActorCtx, kind: ProfileKind, merchantId?: number) {

@@ -12,9 +12,11 @@ import {
   orderEvents,
   orders,
   stores,
+  users,
 } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { touchMenu } from '../menu/version';
+import { sessionOf } from './admin/test-actors';
 import { paidEntries } from './paid/ledger';
 import { registerPaidStep } from './paid/steps';
 import * as repo from './repository';
@@ -229,6 +231,28 @@ describe('markPaid', () => {
     await markPaid(db, ids[1] ?? 0, { via: 'gateway' });
     await db.update(stores).set({ receiptNext: 2 }).where(eq(stores.merchantId, merchantId));
     expect((await markPaid(db, ids[2] ?? 0, { via: 'gateway' })).order.receiptNo).toBe('T-0003');
+  });
+
+  it('previews in the store settings the number paying issues, the starting number set below numbers given', async () => {
+    const { merchantId, ids } = await manyOrders(4);
+    for (const id of ids.slice(0, 3)) await markPaid(db, id, { via: 'gateway' });
+    await db.update(users).set({ firstLogin: false }).where(eq(users.id, merchantId));
+    const owner = await sessionOf(t, merchantId);
+    // T-0001 to T-0003 given; counting starts again at 2.
+    const saved = await t.call(owner, {
+      method: 'PATCH',
+      url: '/api/admin/merchant/update',
+      payload: { type: 'store', receipt_start_counting_at: 2 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      receipt_start_counting_at: 2,
+      receipt_next: 4,
+      next_receipt_no: 'T-0004',
+    });
+    expect((await markPaid(db, ids[3] ?? 0, { via: 'gateway' })).order.receiptNo).toBe('T-0004');
+    const after = await t.call(owner, { method: 'GET', url: '/api/admin/merchant/info?type=store' });
+    expect(after.json().data).toMatchObject({ receipt_next: 5, next_receipt_no: 'T-0005' });
   });
 });
 

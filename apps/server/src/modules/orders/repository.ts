@@ -296,6 +296,11 @@ export async function takeReceiptNumber(tx: Db, merchantId: number) {
   return row;
 }
 
+/** Sets the store's running receipt counter (under the lock takeReceiptNumber took). */
+export async function setReceiptNext(tx: Db, merchantId: number, next: number) {
+  await tx.update(stores).set({ receiptNext: next }).where(eq(stores.merchantId, merchantId));
+}
+
 /**
  * Gives the order `receiptNo` unless another order of the merchant has it already (numbers given
  * before the counter was set back): answers whether it was written.

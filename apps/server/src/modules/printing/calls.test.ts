@@ -211,4 +211,21 @@ describe('reprints and receipt pages', () => {
     expect(paid.body).toContain(`No. ${order.orderNo}`);
     expect((await diner('no-such-order-token')).statusCode).toBe(404);
   });
+
+  it('lays the page out as wide as the store’s paper: 58 mm or 80 mm', async () => {
+    const pageOf = async (shop: PrintingFixture) => {
+      const order = await placeOrder(t, shop);
+      const page = await t.call(shop.token, { method: 'GET', url: `/api/admin/order/${order.id}/receipt` });
+      expect(page.statusCode).toBe(200);
+      return page.body;
+    };
+    // `other` prints on a 58 mm printer, `fx` on an 80 mm one: the printed page and the body follow.
+    const narrow = await pageOf(other);
+    expect(narrow).toContain('@page { size: 58mm auto;');
+    expect(narrow).toMatch(/body \{[^}]*max-width: 58mm;/);
+    expect(narrow).not.toContain('80mm');
+    const wide = await pageOf(fx);
+    expect(wide).toContain('@page { size: 80mm auto;');
+    expect(wide).toMatch(/body \{[^}]*max-width: 80mm;/);
+  });
 });

@@ -173,6 +173,7 @@ describe('the receipt page', () => {
       {
         title: 'Receipt',
         lang: 'en',
+        paper: 58,
       },
     );
     expect(page).not.toContain('<img src=x');

@@ -19,6 +19,9 @@ const doubleByteOff = [0x1c, 0x2e];
 
 export type PaperWidth = keyof typeof printerColumns;
 
+/** The paper of a store's printer model (stores.printer_model): 80 mm, else the 58 mm default. */
+export const paperOf = (printerModel: number): PaperWidth => (printerModel === 80 ? 80 : 58);
+
 export function renderEscPos(blocks: readonly Block[], paper: PaperWidth): Uint8Array {
   const columns = printerColumns[paper];
   const enc = new ReceiptPrinterEncoder({ columns, feedBeforeCut: 4, newline: '\n' });

@@ -1,4 +1,5 @@
 import type { Block } from './documents';
+import type { PaperWidth } from './escpos';
 
 /** Every value on the page is escaped: names and notes are typed by diners and staff. */
 export const escapeHtml = (s: string) =>
@@ -35,11 +36,15 @@ async function blockHtml(b: Block): Promise<string> {
 }
 
 /**
- * The same blocks as the printer's, as a page for the browser's print: 80 mm wide, black on
- * white. The portal prints it from a frame, as it does the tables' QR sheet (no script here: the
- * CSP allows none inline).
+ * The same blocks as the printer's, as a page for the browser's print: as wide as the store's
+ * paper (58 or 80 mm, the printer set-up's model), black on white. The portal prints it from a
+ * frame, as it does the tables' QR sheet (no script here: the CSP allows none inline).
  */
-export async function renderHtml(blocks: readonly Block[], o: { title: string; lang: string }) {
+export async function renderHtml(
+  blocks: readonly Block[],
+  o: { title: string; lang: string; paper: PaperWidth },
+) {
+  const paper = o.paper;
   const body = (await Promise.all(blocks.map(blockHtml))).join('\n');
   return `<!doctype html>
 <html lang="${escapeHtml(o.lang)}">
@@ -48,9 +53,9 @@ export async function renderHtml(blocks: readonly Block[], o: { title: string; l
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(o.title)}</title>
 <style>
-  @page { size: 80mm auto; margin: 4mm; }
+  @page { size: ${paper}mm auto; margin: 4mm; }
   * { box-sizing: border-box; }
-  body { margin: 0 auto; padding: 4mm; max-width: 80mm; font: 12px/1.4 ui-monospace, monospace; color: #000; background: #fff; }
+  body { margin: 0 auto; padding: 4mm; max-width: ${paper}mm; font: 12px/1.4 ui-monospace, monospace; color: #000; background: #fff; }
   h1 { margin: 0; font-size: 16px; text-align: center; }
   p { margin: 0; overflow-wrap: anywhere; }
   .center { text-align: center; }

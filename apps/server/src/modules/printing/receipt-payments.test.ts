@@ -184,6 +184,7 @@ describe('the renderings of that content', () => {
     const html = await renderHtml(receiptDoc(store, pointsAndCash, { say: en, publicUrl }), {
       title: 'Receipt T-0007',
       lang: 'en',
+      paper: 80,
     });
     for (const [left, right] of [
       ['Points (101 pts)', 'RM 1.01'],

@@ -21,7 +21,9 @@ import * as printing from './service';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['printing'];
-const html = z.string().describe('An HTML page (text/html), 80 mm wide, for the browser to print');
+const html = z
+  .string()
+  .describe('An HTML page (text/html) as wide as the store’s paper (58 or 80 mm), for the browser to print');
 const page = (reply: FastifyReply, body: string) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 

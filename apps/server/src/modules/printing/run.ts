@@ -5,7 +5,7 @@ import { transition } from '../../lib/state-machine';
 import type { Deps } from '../../plugins/context';
 import { type Block, kitchenDoc, receiptDoc, type Say, totalDoc } from './documents';
 import { driverFor, PrinterError } from './drivers';
-import { renderEscPos } from './escpos';
+import { paperOf, renderEscPos } from './escpos';
 import type { PrintJobData } from './queue';
 import * as repo from './repository';
 import { sampleOrder } from './sample';
@@ -61,7 +61,7 @@ async function prepare(db: Db, publicUrl: string, job: repo.PrintJobRow) {
     } else blocks = (job.kind === 'total' ? totalDoc : receiptDoc)(store, order, options);
   }
   return {
-    bytes: renderEscPos(blocks, store.printerModel === 80 ? 80 : 58),
+    bytes: renderEscPos(blocks, paperOf(store.printerModel)),
     seriesNo,
     station: station?.name,
   };

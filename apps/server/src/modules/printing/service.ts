@@ -16,6 +16,7 @@ import { ownerOfOrder } from '../orders/service';
 import { parsePrinterAddress } from './address';
 import { receiptDoc } from './documents';
 import { driverFor } from './drivers';
+import { paperOf } from './escpos';
 import { renderHtml } from './html';
 import { queuePrint } from './queue';
 import * as repo from './repository';
@@ -132,7 +133,7 @@ export async function receiptHtml(ctx: Ctx, order: repo.StoredOrder) {
   const say = (key: MessageKey, vars?: Record<string, string | number>) => translate(ctx.locale, key, vars);
   const blocks = receiptDoc(store, order, { say, publicUrl: ctx.publicUrl });
   const title = order.receiptNo ? say('print.title', { receipt: order.receiptNo }) : say('print.bill');
-  return renderHtml(blocks, { title, lang: ctx.locale });
+  return renderHtml(blocks, { title, lang: ctx.locale, paper: paperOf(store.printerModel) });
 }
 
 /** GET /admin/order/{id}/receipt: the receipt (or, unpaid, the bill) as a page; another merchant's order is 404. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../../test/helpers';
-import { orderRewards, orders, stores } from '../../../../db/schema';
+import { buddyProfiles, orderRewards, orders, stores, users } from '../../../../db/schema';
 import { klDayOf } from '../../../../lib/time';
 import { sessionOf } from '../../../orders/admin/test-actors';
 import { settlementJobs } from '../../../settlements/jobs';
@@ -27,10 +27,14 @@ const rewardRows = (tt: TestApp) =>
       reversedSen: orderRewards.reversedSen,
       receiptNo: orders.receiptNo,
       store: stores.displayName,
+      // Who earned it, as the admins' buddy list names a buddy: first name, else name or username.
+      beneficiary: sql<string>`coalesce(${buddyProfiles.firstName}, ${users.name}, ${users.username})`,
     })
     .from(orderRewards)
     .innerJoin(orders, eq(orders.id, orderRewards.orderId))
-    .innerJoin(stores, eq(stores.merchantId, orderRewards.merchantId));
+    .innerJoin(stores, eq(stores.merchantId, orderRewards.merchantId))
+    .innerJoin(users, eq(users.id, orderRewards.beneficiaryId))
+    .leftJoin(buddyProfiles, eq(buddyProfiles.userId, orderRewards.beneficiaryId));
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: settlementJobs });
@@ -155,13 +159,18 @@ describe('referral bonus', () => {
 });
 
 describe('cashback history', () => {
-  /** A buddy's history from the raw rows, newest first. */
-  const historyOf = (buddyId: number) =>
+  /** A buddy's history (every buddy's without one) from the raw rows, newest first. */
+  const historyOf = (buddyId?: number) =>
     rewards
-      .filter((r) => r.beneficiaryId === buddyId && (r.kind === 'cashback' || r.kind === 'referral'))
+      .filter(
+        (r) =>
+          (buddyId === undefined || r.beneficiaryId === buddyId) &&
+          (r.kind === 'cashback' || r.kind === 'referral'),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
       .map((r) => ({
         created_at: r.createdAt.toISOString(),
+        beneficiary: r.beneficiary,
         merchant: r.store,
         receipt_no: r.receiptNo,
         kind: r.kind,
@@ -197,19 +206,39 @@ describe('cashback history', () => {
 
   it('exports every row in batches, each after the last one’s (created_at, id)', async () => {
     const range = { from: today(), to: today() };
-    for (const dir of ['desc', 'asc'] as const) {
-      const rows = [];
-      for await (const batch of historyBatches(t.database.db, { buddyId: s.buddyId, range, dir }, 1))
-        rows.push(...batch);
-      const expected = historyOf(s.buddyId);
-      expect(rows).toEqual(dir === 'desc' ? expected : expected.reverse());
+    for (const buddyId of [s.buddyId, undefined]) {
+      for (const dir of ['desc', 'asc'] as const) {
+        const rows = [];
+        for await (const batch of historyBatches(t.database.db, { buddyId, range, dir }, 2))
+          rows.push(...batch);
+        const expected = historyOf(buddyId);
+        expect(rows).toEqual(dir === 'desc' ? expected : expected.reverse());
+      }
     }
   });
 
-  it('needs a buddy’s id, and is the admins’ only', async () => {
-    const none = await report(s.admin, 'cashback_history');
-    expect(none.statusCode).toBe(400);
-    expect(none.json().errors).toHaveProperty('id');
+  it('opens on every buddy without an id: paged, with totals, and exported whole', async () => {
+    const expected = historyOf();
+    expect(new Set(expected.map((r) => r.beneficiary)).size).toBeGreaterThanOrEqual(2);
+    const all = await rowsOf(s.admin, 'cashback_history');
+    expect(all.data).toEqual(expected);
+    expect(all.recordsTotal).toBe(expected.length);
+    expect(all.totals).toMatchObject({
+      points: sum(expected.map((r) => r.points)),
+      reversed_points: sum(expected.map((r) => r.reversed_points)),
+    });
+    const second = await rowsOf(s.admin, 'cashback_history', '&start=1&length=2');
+    expect(second.data).toEqual(expected.slice(1, 3));
+    expect(second.recordsTotal).toBe(expected.length);
+    const file = await t.call(s.admin, { method: 'GET', url: '/api/admin/report/cashback_history/export' });
+    expect(file.statusCode, file.body).toBe(200);
+    // A heading line, one line per reward part, and the totals.
+    const lines = file.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(expected.length + 2);
+    expect(lines.filter((l) => l.includes(String(expected[0]?.receipt_no)))).not.toHaveLength(0);
+  });
+
+  it('is the admins’ only, and 404 for an id that is not a buddy’s', async () => {
     expect((await report(s.admin, 'cashback_history', `&id=${s.w.agentId}`)).statusCode).toBe(404);
     expect((await report(s.admin, 'cashback_history', '&id=2000000000')).statusCode).toBe(404);
     const agent = await sessionOf(t, s.w.agentId);

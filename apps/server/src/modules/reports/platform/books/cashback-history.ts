@@ -1,6 +1,6 @@
 import { type ReportDefinition, reportCatalogue, type TReportRow } from '@meja/contracts';
 import type { Db } from '../../../../db/client';
-import { fieldError, notFound } from '../../../../lib/errors';
+import { notFound } from '../../../../lib/errors';
 import type { ActorCtx } from '../../../../plugins/context';
 import { isVisible } from '../../../users/service';
 import { shapeRow } from '../../query';
@@ -10,15 +10,15 @@ import { type HistoryCursor, type HistoryFilter, historyRows, historyTotals } fr
 const def: ReportDefinition = reportCatalogue.cashback_history;
 const exportBatch = 1000;
 
-/** The buddy named by `id` (required); an id that is not a buddy's is 404, not an empty report. */
+/** The buddy named by `id`, or every buddy without one; an id that is not a buddy's is 404, not an empty report. */
 async function filterOf(ctx: ActorCtx, req: ReportRequest): Promise<HistoryFilter> {
   const buddyId = req.query.id;
-  if (buddyId === undefined) throw fieldError('id', 'validation.required');
+  if (buddyId === undefined) return { range: req.range, dir: req.order.dir };
   if (!(await isVisible(ctx, buddyId, 'buddy'))) throw notFound();
   return { buddyId, range: req.range, dir: req.order.dir };
 }
 
-/** A buddy's cashback and referral rewards, one row per reward part (the admins' cashback history). */
+/** Buddies' (or one buddy's) cashback and referral rewards, one row per reward part (the admins' cashback history). */
 export const cashbackHistory: ReportHandler = {
   async page(ctx, req) {
     const f = await filterOf(ctx, req);

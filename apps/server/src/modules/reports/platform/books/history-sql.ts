@@ -1,17 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { orderRewards, orders, stores, users } from '../../../../db/schema';
+import { buddyProfiles, orderRewards, orders, stores, users } from '../../../../db/schema';
 import { klDayEnd, klDayStart } from '../../../../lib/time';
 import type { DayRange } from '../../types';
 import { where } from './sql-parts';
 
 /**
- * One buddy's cashback and referral rewards, order by order, straight from order_rewards on its
- * (beneficiary_id, created_at) index: a buddy's rows in a range of at most 366 days, never a scan.
+ * Buddies' cashback and referral rewards, order by order, straight from order_rewards: one buddy's
+ * on its (beneficiary_id, created_at) index, every buddy's on the partial (created_at, id) index of
+ * those two kinds; a range of at most 366 days, never a scan of the table.
  */
 
 export interface HistoryFilter {
-  readonly buddyId: number;
+  /** One buddy; none: every buddy. */
+  readonly buddyId?: number;
   readonly range: DayRange;
   readonly dir: 'asc' | 'desc';
 }
@@ -25,8 +27,8 @@ export interface HistoryCursor {
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 function mine(f: HistoryFilter): SQL {
-  return sql`${orderRewards.beneficiaryId} = ${f.buddyId}
-    and ${orderRewards.kind} in ('cashback', 'referral')
+  const whose = f.buddyId === undefined ? sql`` : sql`${orderRewards.beneficiaryId} = ${f.buddyId} and `;
+  return sql`${whose}${orderRewards.kind} in ('cashback', 'referral')
     and ${orderRewards.createdAt} >= ${klDayStart(f.range.from).toISOString()}::timestamptz
     and ${orderRewards.createdAt} < ${klDayEnd(f.range.to).toISOString()}::timestamptz`;
 }
@@ -50,6 +52,7 @@ export async function historyRows(
       select ${orderRewards.id} as id,
         to_char(${orderRewards.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         ${orderRewards.createdAt}::text as cursor,
+        coalesce(${buddyProfiles.firstName}, buddy.name, buddy.username) as beneficiary,
         coalesce(${stores.displayName}, ${users.name}, ${users.username}) as merchant,
         ${orders.receiptNo} as receipt_no, ${orderRewards.kind} as kind, ${orderRewards.level} as level,
         ${orderRewards.amountSen} as points, ${orderRewards.reversedSen} as reversed_points
@@ -57,6 +60,8 @@ export async function historyRows(
       join ${orders} on ${orders.id} = ${orderRewards.orderId}
       left join ${stores} on ${stores.merchantId} = ${orderRewards.merchantId}
       left join ${users} on ${users.id} = ${orderRewards.merchantId}
+      join ${users} buddy on buddy.id = ${orderRewards.beneficiaryId}
+      left join ${buddyProfiles} on ${buddyProfiles.userId} = ${orderRewards.beneficiaryId}
       ${where(mine(f), after)}
       order by ${orderRewards.createdAt} ${dir}, ${orderRewards.id} ${dir}
       limit ${at.limit} ${at.offset ? sql`offset ${at.offset}` : sql``}`),

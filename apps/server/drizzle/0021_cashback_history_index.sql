@@ -1,0 +1,1 @@
+CREATE INDEX "order_rewards_history_idx" ON "order_rewards" USING btree ("created_at","id") WHERE "order_rewards"."kind" in ('cashback', 'referral');
