@@ -2,7 +2,8 @@ import { cashRounding, formatMoney, type TDinerFood, type TPricedCart } from '@m
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, baseUrl, launch, newPage, seen, signIn } from '../support/browser';
-import { demoTable, phone, placeOrder, tableMenu } from './order-fixture';
+import { smsCodeFor } from '../support/sms';
+import { demoTable, phone, placeOrder, signedCall, tableMenu } from './order-fixture';
 
 /**
  * The restaurant's side of an order (issue 11): the cashier's live board, the kitchen display and
@@ -176,3 +177,75 @@ it('marks a counter order paid in cash with its rounding shown, and refunds one 
 });
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A new buddy signed in by phone and with a profile (name, e-mail), as the ordering app makes one. */
+async function profiledBuddy() {
+  // An 013 number going on with 0 is no Malaysian mobile number.
+  const phoneNo = `+6013${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  await call('POST', '/public/otp/send', { phone: phoneNo });
+  const signedIn = await call<{ data: { token: string } }>('POST', '/public/otp/verify', {
+    phone: phoneNo,
+    code: await smsCodeFor(phoneNo),
+  });
+  const token = signedIn.data.token;
+  const suffix = phoneNo.slice(-6);
+  const profile = {
+    first_name: `Farah ${suffix}`,
+    date_of_birth: '17/08/1994',
+    email: `farah.${suffix}@example.my`,
+  };
+  await signedCall('PUT', '/public/me', token, profile);
+  return { token, phone: phoneNo, name: profile.first_name, email: profile.email };
+}
+
+it('offers only what works on a paid order and shows who paid, and the admin sees the buddy’s e-mail (issue 26), in English and Chinese', async () => {
+  const buddy = await profiledBuddy();
+  // The buddy orders at the table and the cashier takes the cash.
+  const placed = await fetch(`${baseUrl()}/api/public/table/${table}/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': `e2e-payer-${Date.now()}`,
+      authorization: `Bearer ${buddy.token}`,
+    },
+    body: JSON.stringify({ lines: [{ food_id: food.id, quantity: 1 }], channel: 'counter' }),
+  });
+  expect(placed.status).toBe(201);
+  const orderNo = ((await placed.json()) as { data: { order_no: number } }).data.order_no;
+  const cashierToken = await apiToken(...staff.cashier);
+  const listed = await signedCall<{ data: { id: number; order_no: number; payment_status: string }[] }>(
+    'GET',
+    `/admin/order_listing?search=${orderNo}&length=50`,
+    cashierToken,
+  );
+  const order = listed.data.find((o) => o.order_no === orderNo && o.payment_status === 'unpaid');
+  if (!order) throw new Error(`order No. ${orderNo} is not in the cashier's listing`);
+  await signedCall('PATCH', '/admin/toggle_order_status', cashierToken, { id: order.id });
+
+  // The cashier's order page (English): the payer, and no "Add items" on a paid bill.
+  const { page: cashier } = await open('cashier', `/orders/${order.id}`);
+  await seen(cashier.getByText(buddy.name, { exact: true }));
+  await seen(cashier.getByText(`${buddy.phone} · ${buddy.email}`));
+  await seen(cashier.getByText('Payer', { exact: true }));
+  // The actions are drawn together: once "Take-away" shows, "Add items" would have too.
+  await seen(cashier.getByRole('button', { name: 'Take-away' }));
+  expect(await cashier.getByRole('button', { name: 'Add items' }).count()).toBe(0);
+
+  // An admin in Chinese: the same order page, then the buddy with its e-mail in the buddy list.
+  const { page: admin } = await newPage(browser, 'zh-CN');
+  await admin.goto('/login');
+  await admin.getByLabel('用户名').fill('admin');
+  await admin.getByLabel('密码', { exact: true }).fill('Admin@1234');
+  await admin.getByRole('button', { name: '登录' }).click();
+  await admin.waitForURL((url) => url.pathname !== '/login');
+  await admin.goto(`/orders/${order.id}`);
+  await seen(admin.getByText('付款人', { exact: true }));
+  await seen(admin.getByText(buddy.name, { exact: true }));
+  await seen(admin.getByRole('button', { name: '外带' }));
+  expect(await admin.getByRole('button', { name: '加菜' }).count()).toBe(0);
+  await admin.goto('/buddies');
+  await admin.getByPlaceholder('姓名、手机号码或电邮').fill(buddy.email);
+  const row = admin.getByRole('row').filter({ has: admin.getByText(buddy.phone, { exact: true }) });
+  await seen(row.getByText(buddy.email, { exact: true }));
+  await seen(admin.getByRole('columnheader', { name: '电邮' }));
+});

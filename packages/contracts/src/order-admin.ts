@@ -59,6 +59,25 @@ export type GiveBackMethod = (typeof giveBackMethods)[number];
 export const claimStatuses = ['unclaimed', 'claimed'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
+/**
+ * What staff may do with an order now, as the server decides it (orders/actions.ts, the same
+ * rules that guard the calls): 'mark_paid' (paid at the counter), 'void', 'refund', 'add_items',
+ * 'take_away' (mark it to go, or back), 'give_back' (money paid twice), 'claim' (the birthday
+ * gift) and 'food_status' (its lines move in the kitchen). Screens offer only these; who may do
+ * each is the caller's role (the server's policy).
+ */
+export const orderActions = [
+  'mark_paid',
+  'void',
+  'refund',
+  'add_items',
+  'take_away',
+  'give_back',
+  'claim',
+  'food_status',
+] as const;
+export type OrderAction = (typeof orderActions)[number];
+
 /** The state of an order's latest print, for the board and the detail. */
 export const printStatuses = ['none', 'queued', 'printing', 'printed', 'failed'] as const;
 export type PrintStatus = (typeof printStatuses)[number];
@@ -143,8 +162,28 @@ export const ZOrderSummary = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   updated_at: z.string(),
+  /** What may be done with the order now (`orderActions`), in that order. */
+  actions: z.array(z.enum(orderActions)),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+/**
+ * The buddy who placed and pays the order (SPEC §3 Order "payer"), as the merchant's own order
+ * list and detail show it: null for a guest's order and for one keyed in by staff.
+ */
+export const ZOrderPayer = z.object({
+  id: z.number().int(),
+  /** The buddy's first name (profile), else the account's name; null when it gave none. */
+  name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  /** The buddy's contact e-mail (profile); null when it gave none. */
+  email: z.string().nullable(),
+});
+export type TOrderPayer = z.infer<typeof ZOrderPayer>;
+
+/** A row of the order listing (order history): the summary and its payer. */
+export const ZOrderListItem = ZOrderSummary.extend({ payer: ZOrderPayer.nullable() });
+export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 
 export const ZBoardOrder = ZOrderSummary.extend({
   lines: z.array(ZBoardLine),
@@ -159,7 +198,7 @@ export const ZBoardOrderReply = dataReply(ZBoardOrder);
 
 export const ZBoardPage = paged(ZBoardOrder);
 export type TBoardPage = z.infer<typeof ZBoardPage>;
-export const ZOrderListPage = paged(ZOrderSummary);
+export const ZOrderListPage = paged(ZOrderListItem);
 export type TOrderListPage = z.infer<typeof ZOrderListPage>;
 
 /**
@@ -257,6 +296,7 @@ export const ZOrderDetail = ZBoardOrder.extend({
   give_back: z.string(),
   give_back_sen: z.number().int(),
   ready_to_serve: z.boolean(),
+  payer: ZOrderPayer.nullable(),
   payments: z.array(ZOrderPayment),
   refunds: z.array(ZOrderRefund),
   give_backs: z.array(ZOrderGiveBack),

@@ -1,5 +1,5 @@
 import { useOrderListing } from '@meja/client';
-import type { TOrderSummary } from '@meja/contracts';
+import type { TOrderListItem } from '@meja/contracts';
 import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
 import { ListPage } from '../app/list/ListPage';
@@ -21,7 +21,7 @@ export default function HistoryPage() {
   const canAct = Boolean(user && canActOnOrders(user));
   const { show, modals } = useOrderModals(canAct);
   return (
-    <ListPage<TOrderSummary, Parameters<typeof useOrderListing>[0]>
+    <ListPage<TOrderListItem, Parameters<typeof useOrderListing>[0]>
       id="order-history"
       texts={{
         title: 'orders.history.title',

@@ -1,5 +1,5 @@
 import { useOrderListing } from '@meja/client';
-import type { TOrderListingQuery, TOrderSummary } from '@meja/contracts';
+import type { TOrderListItem, TOrderListingQuery } from '@meja/contracts';
 import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
 import { ListPage } from '../app/list/ListPage';
@@ -22,7 +22,7 @@ export default function ListingPage() {
   const allowed = user && adminOrdersInMenu(user);
   const { show, modals } = useOrderModals(Boolean(allowed));
   return (
-    <ListPage<TOrderSummary, Params>
+    <ListPage<TOrderListItem, Params>
       id="order-listing"
       texts={{
         title: 'orders.listing.title',

@@ -8,6 +8,7 @@ import { showReply } from '../lib/form-errors';
 import { pointsNumber } from '../members/format';
 import { clock, dateTime, FoodTag, formatRM, methodText, OrderFlags, PaymentTag } from './format';
 import { OrderRecords } from './OrderRecords';
+import { Payer } from './Payer';
 
 /**
  * Everything about one order, for the detail dialog and the linkable page: the lines with their
@@ -64,6 +65,7 @@ function Facts({ order }: { order: TOrderDetail }) {
     { key: 'created', label: t('orders.fields.created'), children: dateTime(order.created_at) },
     { key: 'paid', label: t('orders.fields.paidAt'), children: dateTime(order.paid_at) },
     { key: 'method', label: t('orders.fields.method'), children: methodText(t, order.payment_method) },
+    { key: 'payer', label: t('orders.fields.payer'), children: <Payer payer={order.payer} /> },
     {
       key: 'diner',
       label: t('orders.detail.dinerPage'),
@@ -85,15 +87,20 @@ function Facts({ order }: { order: TOrderDetail }) {
           <Tag color={claimed ? 'green' : 'gold'}>
             {t(claimed ? 'orders.detail.claimed' : 'orders.detail.unclaimed')}
           </Tag>
-          <Button
-            size="small"
-            loading={claim.isPending}
-            onClick={() =>
-              showReply(claim.mutateAsync({ id: order.id, claim_status: claimed ? 'unclaimed' : 'claimed' }))
-            }
-          >
-            {t(claimed ? 'orders.detail.markUnclaimed' : 'orders.detail.markClaimed')}
-          </Button>
+          {/* Only while the server takes it: a void or expired order gave its gift back. */}
+          {order.actions.includes('claim') && (
+            <Button
+              size="small"
+              loading={claim.isPending}
+              onClick={() =>
+                showReply(
+                  claim.mutateAsync({ id: order.id, claim_status: claimed ? 'unclaimed' : 'claimed' }),
+                )
+              }
+            >
+              {t(claimed ? 'orders.detail.markUnclaimed' : 'orders.detail.markClaimed')}
+            </Button>
+          )}
         </Space>
       ),
     });

@@ -8,7 +8,7 @@ import {
   RollbackOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
-import type { TOrderSummary } from '@meja/contracts';
+import type { OrderAction, TOrderSummary } from '@meja/contracts';
 import { Button, Dropdown, Modal, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,8 @@ export type OrderModal = 'status' | 'print' | 'receipt' | 'detail' | 'takeAway' 
 
 type Open = { kind: OrderModal; order: TOrderSummary } | { kind: 'keyIn'; merchantId?: number } | null;
 
-/** Items can be added while the order is open: not void, expired or refunded, food not all done. */
-const open = (o: TOrderSummary) =>
-  (o.payment_status === 'unpaid' || o.payment_status === 'paid') && o.status !== 'complete';
+/** What the server says may be done with the order now (its `actions`): only that is offered. */
+const allows = (o: TOrderSummary, action: OrderAction) => o.actions.includes(action);
 
 /**
  * The order dialogs of a screen: `show` opens one for an order (or "key in" a new one), `modals`
@@ -123,24 +122,18 @@ export function OrderButtons({
       <Button size="small" icon={<FileTextOutlined />} onClick={() => show('receipt', order)}>
         {t('orders.actions.receipt')}
       </Button>
-      <Button
-        size="small"
-        icon={<ShoppingOutlined />}
-        disabled={!open(order)}
-        onClick={() => show('takeAway', order)}
-      >
-        {t('orders.actions.takeAway')}
-      </Button>
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        disabled={!open(order)}
-        onClick={() => show('addItems', order)}
-      >
-        {t('orders.actions.addItems')}
-      </Button>
+      {allows(order, 'take_away') && (
+        <Button size="small" icon={<ShoppingOutlined />} onClick={() => show('takeAway', order)}>
+          {t('orders.actions.takeAway')}
+        </Button>
+      )}
+      {allows(order, 'add_items') && (
+        <Button size="small" icon={<PlusOutlined />} onClick={() => show('addItems', order)}>
+          {t('orders.actions.addItems')}
+        </Button>
+      )}
       {/* Money paid twice and not given back yet (`paid_twice` stays true until it all is). */}
-      {order.paid_twice && (
+      {allows(order, 'give_back') && (
         <Button size="small" danger icon={<RollbackOutlined />} onClick={() => show('giveBack', order)}>
           {t('orders.actions.giveBack')}
         </Button>
@@ -167,18 +160,15 @@ export function OrderActionsCompact({
     </Button>
   );
   if (!canAct) return detail;
-  const more: { key: OrderModal; label: string; icon: ReactNode; disabled?: boolean }[] = [
+  const more: { key: OrderModal; label: string; icon: ReactNode }[] = [
     { key: 'print', label: t('orders.actions.print'), icon: <PrinterOutlined /> },
     { key: 'receipt', label: t('orders.actions.receipt'), icon: <FileTextOutlined /> },
-    {
-      key: 'takeAway',
-      label: t('orders.actions.takeAway'),
-      icon: <ShoppingOutlined />,
-      disabled: !open(order),
-    },
-    { key: 'addItems', label: t('orders.actions.addItems'), icon: <PlusOutlined />, disabled: !open(order) },
   ];
-  if (order.paid_twice)
+  if (allows(order, 'take_away'))
+    more.push({ key: 'takeAway', label: t('orders.actions.takeAway'), icon: <ShoppingOutlined /> });
+  if (allows(order, 'add_items'))
+    more.push({ key: 'addItems', label: t('orders.actions.addItems'), icon: <PlusOutlined /> });
+  if (allows(order, 'give_back'))
     more.push({ key: 'giveBack', label: t('orders.actions.giveBack'), icon: <RollbackOutlined /> });
   return (
     <Space wrap size={4}>

@@ -3,6 +3,7 @@ import {
   type CounterMethod,
   cashRounding,
   counterMethods,
+  type OrderAction,
   type RefundMethod,
   refundMethods,
   senToRM,
@@ -29,11 +30,18 @@ interface Values {
   refund_method?: RefundMethod;
 }
 
-/** Which actions an order allows now: unpaid ones are paid or voided, paid ones refunded. */
-export function actionsOf(order: Pick<TOrderSummary, 'payment_status'>): Action[] {
-  if (order.payment_status === 'unpaid') return ['paid', 'void'];
-  if (order.payment_status === 'paid') return ['refund'];
-  return [];
+const statusActions: [OrderAction, Action][] = [
+  ['mark_paid', 'paid'],
+  ['void', 'void'],
+  ['refund', 'refund'],
+];
+
+/**
+ * The payment actions the order allows now, as the server says (its `actions`): unpaid ones are
+ * paid or voided, expired ones still paid at the counter, paid ones refunded.
+ */
+export function actionsOf(order: Pick<TOrderSummary, 'actions'>): Action[] {
+  return statusActions.filter(([a]) => order.actions.includes(a)).map(([, action]) => action);
 }
 
 /** Cash the cashier counted in: sent as `tendered` for the receipt's tendered and change. */

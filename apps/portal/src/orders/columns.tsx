@@ -1,10 +1,11 @@
-import { paymentStatuses, type TOrderSummary } from '@meja/contracts';
+import { paymentStatuses, type TOrderListItem, type TOrderSummary } from '@meja/contracts';
 import { Select, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../app/list/columns';
 import type { ListFilter } from '../app/list/ListFilters';
 import { dateTime, FoodTag, formatRM, methodText, OrderFlags, orderLabel, PaymentTag } from './format';
 import { OrderActionsCompact, type OrderModal } from './OrderModals';
+import { Payer } from './Payer';
 
 type Show = (kind: OrderModal, order: TOrderSummary) => void;
 
@@ -12,8 +13,8 @@ type Show = (kind: OrderModal, order: TOrderSummary) => void;
 export function orderColumns(
   t: TFunction,
   o: { store: boolean; canAct: boolean; show: Show },
-): ListColumn<TOrderSummary>[] {
-  const columns: ListColumn<TOrderSummary>[] = [
+): ListColumn<TOrderListItem>[] {
+  const columns: ListColumn<TOrderListItem>[] = [
     { key: 'order_no', title: t('orders.fields.orderNo'), render: (_, r) => orderLabel(t, r) },
     { key: 'receipt_no', title: t('orders.fields.receiptNo'), render: (_, r) => r.receipt_no ?? '—' },
     {
@@ -47,6 +48,7 @@ export function orderColumns(
     },
     { key: 'channel', title: t('orders.fields.channel'), render: (_, r) => t(`orders.channel.${r.channel}`) },
     { key: 'method', title: t('orders.fields.method'), render: (_, r) => methodText(t, r.payment_method) },
+    { key: 'payer', title: t('orders.fields.payer'), render: (_, r) => <Payer payer={r.payer} /> },
   ];
   if (o.store)
     columns.splice(1, 0, { key: 'store', title: t('orders.fields.store'), dataIndex: 'store_name' });

@@ -284,6 +284,8 @@ export const en = {
     'This store does not use the ready-to-serve stage, so the kitchen completes the food. Switch the stage on in the store settings to serve from this screen.',
   'error.order_not_open': 'This order is {{status}}: items can be added only to an unpaid counter order.',
   'error.order_not_open_online': 'This order is paid online: key in the new items as a new order.',
+  'error.order_not_open_take_away':
+    'This order is {{status}}: only an unpaid or paid order can be marked take-away or eat-in.',
   'order_admin.status.unpaid': 'unpaid',
   'order_admin.status.paid': 'paid',
   'order_admin.status.void': 'voided',

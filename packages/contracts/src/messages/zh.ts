@@ -267,6 +267,7 @@ export const zh: Record<MessageKey, string> = {
     '本店未启用“待上菜”阶段，菜品由厨房直接完成。如需在此页面上菜，请在店铺设置中启用该阶段。',
   'error.order_not_open': '此订单{{status}}：只能向未付款的柜台订单加菜。',
   'error.order_not_open_online': '此订单为在线付款：请将新菜品另开新订单。',
+  'error.order_not_open_take_away': '此订单{{status}}：只有未付款或已付款的订单可以改为外带或堂食。',
   'order_admin.status.unpaid': '未付款',
   'order_admin.status.paid': '已付款',
   'order_admin.status.void': '已作废',

@@ -109,6 +109,14 @@ export async function setDateOfBirth(db: Db, userId: number, dateOfBirth: string
     .where(eq(buddyProfiles.userId, userId));
 }
 
+/** The contact e-mail alone, as an admin edits it on the buddy's account (null clears it). */
+export async function setContactEmail(db: Db, userId: number, email: string | null) {
+  await db
+    .update(buddyProfiles)
+    .set({ email, updatedAt: new Date() })
+    .where(eq(buddyProfiles.userId, userId));
+}
+
 /**
  * Locks the buddy's profile row until the transaction ends; its referrer, date of birth and paid
  * orders as they are now.

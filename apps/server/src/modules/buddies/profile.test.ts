@@ -210,7 +210,8 @@ describe('the platform buddy screens (admin)', () => {
   it('show the profile, upline and wallet in the detail and in the buddy listing', async () => {
     const upline = await newBuddy(t, { firstName: 'Upline' });
     const b = await newBuddy(t, { referrerId: upline.id });
-    await putMe(b.token, { ...complete, gender: 'female', city: 'Ipoh' });
+    const email = `aisyah.${b.id}@example.my`;
+    await putMe(b.token, { ...complete, email, gender: 'female', city: 'Ipoh' });
     await post(t.database.db, { kind: 'test_grant', ref: `detail-${b.id}` }, [
       { account: buddyPoints(b.id), amountSen: -500 },
       { account: pointsIssued, amountSen: 500 },
@@ -224,6 +225,8 @@ describe('the platform buddy screens (admin)', () => {
       phone_number: b.phone,
       first_name: 'Aisyah',
       date_of_birth: '17/08/1994',
+      // The e-mail the buddy gave in its profile (SPEC §3 Member), issue 26.
+      email,
       gender: 'female',
       city: 'Ipoh',
       upline_id: upline.id,
@@ -239,9 +242,36 @@ describe('the platform buddy screens (admin)', () => {
       url: `/api/admin/user?listing_type=buddy&search=${encodeURIComponent(b.phone)}`,
     });
     expect(list.json().data).toMatchObject([expected]);
+    // Found by it too.
+    const byEmail = await t.call(admin, {
+      method: 'GET',
+      url: `/api/admin/user?listing_type=buddy&search=${encodeURIComponent(email)}`,
+    });
+    expect(byEmail.json().data).toMatchObject([expected]);
 
     // Other roles carry none of it.
     const merchants = await t.call(admin, { method: 'GET', url: '/api/admin/user?listing_type=merchant' });
     expect(merchants.json().data[0]).not.toHaveProperty('wallet_balance');
+  });
+});
+
+describe("a buddy's e-mail edited by an admin", () => {
+  it('is the profile’s contact address the buddy sees, not a sign-in name', async () => {
+    const b = await newBuddy(t);
+    await putMe(b.token, { ...complete, email: `old.${b.id}@example.my` });
+    const admin = await t.token('admin');
+    const url = `/api/admin/user/${b.id}`;
+    const email = `new.${b.id}@example.my`;
+    const res = await t.call(admin, { method: 'PUT', url, payload: { email } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.email).toBe(email);
+    expect((await getMe(b.token)).json().data.email).toBe(email);
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, b.id));
+    expect(account?.email).toBeNull();
+    // Sent back as it is (the edit form does), it changes nothing.
+    expect((await t.call(admin, { method: 'PUT', url, payload: { email, name: 'Aisyah' } })).statusCode).toBe(
+      200,
+    );
+    expect((await getMe(b.token)).json().data.email).toBe(email);
   });
 });

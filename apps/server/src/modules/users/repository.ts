@@ -94,6 +94,8 @@ const buddyColumns = {
   gender: sql<string | null>`${buddyProfiles.gender}`,
   city: sql<string | null>`${buddyProfiles.city}`,
   referralCode: sql<string | null>`${buddyProfiles.referralCode}`,
+  /** The e-mail the buddy gave in its profile (a contact address: buddies sign in by phone). */
+  contactEmail: sql<string | null>`${buddyProfiles.email}`,
   referrerId: sql<number | null>`${buddyProfiles.referrerId}`,
   referrerName: sql<
     string | null
@@ -108,6 +110,7 @@ const noBuddyColumns: typeof buddyColumns = {
   gender: sql<string | null>`null`,
   city: sql<string | null>`null`,
   referralCode: sql<string | null>`null`,
+  contactEmail: sql<string | null>`null`,
   referrerId: sql<number | null>`null`,
   referrerName: sql<string | null>`null`,
   pointsBalance: sql<number | null>`null`,
@@ -169,10 +172,15 @@ function statusCondition(f: ListFilter) {
   return eq(users.status, f.status);
 }
 
+/** A buddy's contact e-mail (its profile's) matches: where buddies are listed, search finds them by it too. */
+const contactEmailLike = (term: string) => sql`exists (
+  select 1 from buddy_profiles bp where bp.user_id = "users"."id" and bp.email ilike ${term})`;
+
 export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
   const term = likeTerm(f.search);
   const order = orderBy(f.order, sortable, [[users.id, 'desc']]);
   const allowance = f.type === 'allowance';
+  const buddies = f.type === 'buddy' || f.type === 'user';
   return pageOf(
     db,
     users,
@@ -185,6 +193,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
             ilike(users.email, term),
             ilike(users.phoneNumber, term),
             allowance ? agentNameLike(term) : undefined,
+            buddies ? contactEmailLike(term) : undefined,
           )
         : undefined,
       statusCondition(f),
@@ -195,7 +204,7 @@ export async function listUsers(db: Db, scope: UserScope, f: ListFilter) {
     ],
     (where) =>
       selectUsers(db, {
-        buddies: f.type === 'buddy' || f.type === 'user',
+        buddies,
         agents: f.type === 'agent' || f.type === 'user',
         allowance,
       })

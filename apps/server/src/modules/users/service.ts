@@ -26,6 +26,8 @@ import {
   userScope,
 } from '../../policy';
 import { deleteSessionsOf } from '../auth/sessions';
+import { setContactEmail } from '../buddies/profile-repository';
+import { ensureProfile } from '../buddies/referrals';
 import { openMerchant } from '../merchants/open';
 import { malaysianPhone } from '../merchants/phone';
 import {
@@ -233,10 +235,12 @@ export async function create(ctx: ActorCtx, body: TCreateUserBody) {
 /**
  * Only an admin changes another account's sign-in details (username, e-mail, phone); agents still
  * edit the rest. Nobody sets a password here (the body has no such field). An account that has set
- * its own password can be deactivated only by an admin (PRODUCT.md "Accounts").
+ * its own password can be deactivated only by an admin (PRODUCT.md "Accounts"). A buddy's e-mail is
+ * the contact address of its profile (what the reply shows), not a sign-in name: it is written there.
  */
 export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
   const current = await get(ctx, id);
+  const buddy = current.type === 'buddy';
   const agent = isAgentRank(current.type);
   const role = rankChange(ctx.actor, current, body);
   const { phone, invalid: invalidPhone } = phoneUpdate(current, body.phone_number);
@@ -288,12 +292,14 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
         tx,
         {
           username: changed.username ? values.username : undefined,
-          email: changed.email ? values.email : undefined,
+          email: changed.email && !buddy ? values.email : undefined,
         },
         id,
       );
       await repo.updateUser(tx, userScope(ctx.actor), id, {
         ...values,
+        // A buddy's e-mail moves to its profile: the account keeps none that could hide it.
+        email: buddy ? (changed.email ? null : undefined) : values.email,
         role,
         status: body.status,
         uplineId,
@@ -307,6 +313,10 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateUserBody) {
           accountNo: body.account_no,
           accountName: body.account_name,
         });
+      if (buddy && changed.email) {
+        await ensureProfile(tx, id);
+        await setContactEmail(tx, id, values.email ?? null);
+      }
       if (body.status === 'inactive') await deleteSessionsOf(tx, id);
     });
   } catch (err) {

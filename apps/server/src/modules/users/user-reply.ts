@@ -4,10 +4,15 @@ import { dobOut } from '../buddies/profile';
 import { isAgentRank } from './agents';
 import type { UserListRow } from './repository';
 
-/** A buddy's profile, referrer and wallet, as the "platform buddy" screens show them. */
+/**
+ * A buddy's profile, referrer and wallet, as the "platform buddy" screens show them. Its e-mail
+ * (SPEC §3 Member) is the one it gave in its profile; an account an admin made with an e-mail and
+ * no profile e-mail yet shows that one.
+ */
 function buddyFields(r: UserListRow): Partial<TUser> {
   const points = -(r.pointsBalance ?? 0);
   return {
+    email: r.contactEmail ?? r.email,
     first_name: r.firstName,
     date_of_birth: dobOut(r.dateOfBirth),
     gender: r.gender as Gender | null,

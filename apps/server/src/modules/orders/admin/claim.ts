@@ -1,8 +1,9 @@
 import type { ClaimStatus, ZToggleClaimStatusBody } from '@meja/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { type Machine, transition } from '../../../lib/state-machine';
 import type { ActorCtx } from '../../../plugins/context';
+import { claimRefusal } from '../actions';
 import * as orderRepo from '../repository';
 import { type ChangedOrder, publishOrderChange, type StatusAudit } from '../statuses';
 import { refusedFor, scopedOrder } from './common';
@@ -41,10 +42,10 @@ export async function toggleClaim(ctx: ActorCtx, body: Body): Promise<number> {
   const order = await scopedOrder(ctx, body.id);
   await ctx.db.transaction(async (tx) => {
     const locked = await orderRepo.lockOrder(tx, order.id);
-    if (!locked?.claimStatus) throw new AppError('conflict', 'error.order_no_birthday_gift');
-    // A void or expired order gave its gift back (birthday release step): nothing to serve.
-    if (locked.paymentStatus === 'void' || locked.paymentStatus === 'expired')
-      throw refusedFor(ctx, 'error.birthday_gift_given_back', locked.paymentStatus);
+    if (!locked) throw notFound();
+    const refusal = claimRefusal(locked);
+    if (refusal === 'error.order_no_birthday_gift') throw new AppError('conflict', refusal);
+    if (refusal) throw refusedFor(ctx, refusal, locked.paymentStatus);
     const to = body.claim_status ?? (locked.claimStatus === 'claimed' ? 'unclaimed' : 'claimed');
     await transition(tx, claimStatus, locked, to, { actorId: ctx.actor.id });
   });

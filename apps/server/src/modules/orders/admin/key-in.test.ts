@@ -169,3 +169,76 @@ describe('take-away', () => {
     expect((await send(t, await t.token('agent'), 'PATCH', url, {})).status).toBe(403);
   });
 });
+
+describe('what an order offers (issue 26: offer only what will work)', () => {
+  const detail = async (id: number) => {
+    const res = await t.call(cashier, { method: 'GET', url: `/api/admin/order_detail/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { actions: string[]; payment_status: string };
+  };
+  const toggle = (id: number, body: object) =>
+    send(t, cashier, 'PATCH', '/api/admin/toggle_order_status', { id, ...body });
+
+  /** Orders in each state the cashier meets, made fresh for every try. */
+  const states: Record<string, () => Promise<number>> = {
+    'unpaid at the counter': async () => (await shop.place(teh(1))).id,
+    'unpaid online': async () => (await shop.place(teh(1), 'card')).id,
+    paid: async () => {
+      const { id } = await shop.place(teh(1));
+      expect((await toggle(id, {})).status).toBe(200);
+      return id;
+    },
+    void: async () => {
+      const { id } = await shop.place(teh(1));
+      expect((await toggle(id, { action: 'void', reason: 'Left' })).status).toBe(200);
+      return id;
+    },
+  };
+  /** Each action's own call. */
+  const calls: Record<string, (id: number) => Promise<{ status: number }>> = {
+    add_items: (id) => send(t, cashier, 'POST', `/api/admin/order/${id}/lines`, { lines: teh(1) }),
+    take_away: (id) => send(t, cashier, 'PATCH', `/api/admin/order/${id}/take_away`, {}),
+    mark_paid: (id) => toggle(id, {}),
+    void: (id) => toggle(id, { action: 'void', reason: 'Left' }),
+    refund: (id) => toggle(id, { action: 'refund', reason: 'Spilt' }),
+  };
+
+  it('a paid order does not offer adding items, and adding them is refused', async () => {
+    const id = await states.paid?.();
+    if (!id) throw new Error('no order');
+    const { actions } = await detail(id);
+    expect(actions).not.toContain('add_items');
+    expect(actions).toEqual(expect.arrayContaining(['refund', 'take_away']));
+    expect((await calls.add_items?.(id))?.status).toBe(409);
+    // The order history's row says the same as the detail.
+    const list = await t.call(cashier, {
+      method: 'GET',
+      url: '/api/admin/order_listing',
+    });
+    const row = list.json().data.find((o: { id: number }) => o.id === id);
+    expect(row?.actions).toEqual(actions);
+  });
+
+  it('offers an action exactly when its call does it, in every state', async () => {
+    const seen: string[] = [];
+    for (const [state, make] of Object.entries(states))
+      for (const [action, call] of Object.entries(calls)) {
+        const id = await make();
+        const offered = (await detail(id)).actions.includes(action);
+        const { status } = await call(id);
+        seen.push(`${state} ${action}: ${offered ? 'offered' : 'not offered'}, ${status}`);
+        expect(status === 200, `${state}, ${action}: offered ${offered}, answered ${status}`).toBe(offered);
+        if (!offered) expect(status).toBe(409);
+      }
+    // The rules as a table: the counter's open bill takes items, an online one does not.
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'unpaid at the counter add_items: offered, 200',
+        'unpaid online add_items: not offered, 409',
+        'paid add_items: not offered, 409',
+        'paid refund: offered, 200',
+        'void take_away: not offered, 409',
+      ]),
+    );
+  });
+});

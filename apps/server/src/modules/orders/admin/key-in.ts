@@ -7,6 +7,7 @@ import { newToken } from '../../../lib/tokens';
 import type { ActorCtx } from '../../../plugins/context';
 import { merchantScope, rowScope } from '../../../policy/merchant-scope';
 import { touchMenu } from '../../menu/version';
+import { addItemsRefusal, canSetTakeAway } from '../actions';
 import { shortError } from '../cart-reply';
 import { linesToKitchen } from '../kitchen';
 import type { Ordering } from '../place';
@@ -79,10 +80,10 @@ export async function keyIn(ctx: ActorCtx, ordering: Ordering, body: StaffOrder)
   });
 }
 
-/** Items can be added while the bill is open: unpaid and to be paid at the counter. */
+/** Items can be added while the bill is open: unpaid and to be paid at the counter (actions.ts). */
 function assertOpen(ctx: ActorCtx, order: orderRepo.OrderRow) {
-  if (order.paymentStatus !== 'unpaid') throw refusedFor(ctx, 'error.order_not_open', order.paymentStatus);
-  if (order.channel !== 'counter') throw refusedFor(ctx, 'error.order_not_open_online', order.paymentStatus);
+  const refusal = addItemsRefusal(order);
+  if (refusal) throw refusedFor(ctx, refusal, order.paymentStatus);
 }
 
 const listOf = (cart: PricedCart) => cart.lines.map((l) => `${l.quantity} × ${l.food.name}`).join(', ');
@@ -134,12 +135,17 @@ export async function addLines(
   return order.id;
 }
 
-/** Marks the whole order take-away (or back to dining in), logged and shown live. */
+/**
+ * Marks the whole order take-away (or back to dining in), logged and shown live; a void, expired
+ * or refunded order is not packed any more (409).
+ */
 export async function setTakeAway(ctx: ActorCtx, orderId: number, takeAway: boolean): Promise<number> {
   const order = await scopedOrder(ctx, orderId);
   await ctx.db.transaction(async (tx) => {
     const locked = await orderRepo.lockOrder(tx, order.id);
     if (!locked) throw notFound();
+    if (!canSetTakeAway(locked))
+      throw refusedFor(ctx, 'error.order_not_open_take_away', locked.paymentStatus);
     if (locked.takeAway === takeAway) return;
     await orderRepo.updateOrder(tx, locked.id, { takeAway });
     await orderRepo.insertEvent(tx, {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError, forbidden } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
 import { allows } from '../../../policy';
+import { inKitchen } from '../actions';
 import { moveFood } from '../food';
 import type { OrderRow } from '../repository';
 import { refusedFor, scopedOrder } from './common';
@@ -14,14 +15,10 @@ type Body = z.output<typeof ZFoodStatusBody>;
 const movable = (to: FoodStatus): readonly string[] =>
   to === 'ready' ? ['processing'] : ['processing', 'ready'];
 
-/** Paid orders cook; unpaid counter orders too where the store cooks before payment (`ready_to_process`). */
-async function inKitchen(ctx: ActorCtx, order: OrderRow) {
-  if (order.paymentStatus === 'paid') return true;
-  return (
-    order.paymentStatus === 'unpaid' &&
-    order.channel === 'counter' &&
-    (await repo.readyToProcess(ctx.db, order.merchantId))
-  );
+/** In the kitchen (actions.ts): the store's `ready_to_process` is read only for an unpaid counter order. */
+async function isInKitchen(ctx: ActorCtx, order: OrderRow) {
+  if (inKitchen(order, false)) return true;
+  return inKitchen(order, await repo.readyToProcess(ctx.db, order.merchantId));
 }
 
 /**
@@ -50,7 +47,7 @@ export async function moveFoodStatus(ctx: ActorCtx, body: Body): Promise<number>
   const order = await scopedOrder(ctx, body.order_id);
   const lines = await repo.linesOf(ctx.db, order.id);
   const ids = linesFor(ctx, body, lines);
-  if (!(await inKitchen(ctx, order)))
+  if (!(await isInKitchen(ctx, order)))
     throw refusedFor(ctx, 'error.order_not_in_kitchen', order.paymentStatus);
   // A waiter's "served" that would move nothing while food is still cooking is not a success:
   // where the store has no ready-to-serve stage nothing ever becomes ready, else the kitchen has

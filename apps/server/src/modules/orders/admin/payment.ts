@@ -2,6 +2,7 @@ import { cashRounding, formatMoney, type ZToggleOrderStatusBody } from '@meja/co
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
+import { canVoid } from '../actions';
 import { markPaid, markVoid } from '../service';
 import { refusedFor, scopedOrder } from './common';
 import { refundOrder } from './refund';
@@ -41,8 +42,7 @@ export async function toggleOrderStatus(ctx: ActorCtx, body: Body): Promise<numb
   const reason = body.reason;
   if (!reason) throw fieldError('reason', 'validation.reason_required');
   if (body.action === 'void') {
-    if (order.paymentStatus !== 'unpaid')
-      throw refusedFor(ctx, 'error.order_not_voidable', order.paymentStatus);
+    if (!canVoid(order)) throw refusedFor(ctx, 'error.order_not_voidable', order.paymentStatus);
     // Read unpaid above, paid or expired meanwhile: markVoid decides under the order's lock.
     if (!(await markVoid(ctx.db, order.id, { actorId, reason })).changed) {
       const now = await scopedOrder(ctx, order.id);

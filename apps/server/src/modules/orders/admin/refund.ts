@@ -4,6 +4,7 @@ import { AppError, fieldError, notFound } from '../../../lib/errors';
 import { transition } from '../../../lib/state-machine';
 import type { ActorCtx } from '../../../plugins/context';
 import { cashAtMerchant, gatewayClearing, post } from '../../ledger';
+import { canRefund } from '../actions';
 import { runRefundSteps } from '../lifecycle';
 import { paidEntries } from '../paid/ledger';
 import type { PaidVia } from '../paid/step';
@@ -71,8 +72,7 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
   await ctx.db.transaction(async (tx) => {
     const order = await orderRepo.lockOrder(tx, req.orderId);
     if (!order) throw notFound();
-    if (order.paymentStatus !== 'paid')
-      throw refusedFor(ctx, 'error.order_not_refundable', order.paymentStatus);
+    if (!canRefund(order)) throw refusedFor(ctx, 'error.order_not_refundable', order.paymentStatus);
     const lines = await repo.linesOf(tx, order.id);
     const chosen = chosenLines(lines, req.lineIds);
     if (!chosen.length) throw refusedFor(ctx, 'error.order_not_refundable', 'refunded');

@@ -1,8 +1,18 @@
-import { ZOrderDetailReply } from '@meja/contracts';
+import { randomUUID } from 'node:crypto';
+import { ZOrderDetailReply, ZOrderListPage } from '@meja/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { orderLines, orders, paymentEvents, payments, printJobs, refunds } from '../../../db/schema';
+import {
+  buddyProfiles,
+  orderLines,
+  orders,
+  paymentEvents,
+  payments,
+  printJobs,
+  refunds,
+} from '../../../db/schema';
+import { newBuddy } from '../../buddies/test-buddies';
 import { moveFood } from '../food';
 import { markPaid } from '../service';
 import { type BoardMerchant, boardMerchant, place } from './test-world';
@@ -163,5 +173,50 @@ describe('the order detail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: theirs.id, merchant_id: b.id });
     expect((await detail(a.kitchen, theirs.id)).statusCode).toBe(403);
+  });
+});
+
+describe('an order\'s payer (SPEC §3 Order "payer", issue 26)', () => {
+  const listing = async (token: string, query: Record<string, string> = {}) => {
+    const res = await t.call(token, { method: 'GET', url: '/api/admin/order_listing', query });
+    expect(res.statusCode, res.body).toBe(200);
+    return ZOrderListPage.parse(res.json()).data;
+  };
+
+  it('is the buddy who placed and paid it, with name, phone and e-mail, in the detail and the order list', async () => {
+    const db = t.database.db;
+    const buddy = await newBuddy(t, { firstName: 'Mei Ling' });
+    await db
+      .update(buddyProfiles)
+      .set({ email: 'meiling@example.my' })
+      .where(eq(buddyProfiles.userId, buddy.id));
+    const placed = await t.call(buddy.token, {
+      method: 'POST',
+      url: `/api/public/table/${a.fx.tables[0]}/orders`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { lines: [{ food_id: a.fx.food.teh, quantity: 1 }], channel: 'counter' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await db.select().from(orders).where(eq(orders.token, placed.json().data.token));
+    if (!order) throw new Error('no order');
+    await markPaid(db, order.id, { via: 'counter', method: 'cash', actorId: a.cashierId });
+    const payer = { id: buddy.id, name: 'Mei Ling', phone_number: buddy.phone, email: 'meiling@example.my' };
+
+    const d = ZOrderDetailReply.parse((await detail(a.cashier, order.id)).json()).data;
+    expect(d.payer).toEqual(payer);
+    expect((await listing(a.owner)).find((o) => o.id === order.id)?.payer).toEqual(payer);
+    expect((await listing(a.cashier)).find((o) => o.id === order.id)?.payer).toEqual(payer);
+    const admin = await t.token('admin');
+    expect(
+      (await listing(admin, { merchant_id: String(a.id) })).find((o) => o.id === order.id)?.payer,
+    ).toEqual(payer);
+    // Another merchant sees neither the order nor its payer.
+    expect((await listing(b.owner)).some((o) => o.id === order.id)).toBe(false);
+    expect((await detail(b.owner, order.id)).statusCode).toBe(404);
+
+    // A guest's order has none.
+    const guest = await place(t, a, [{ food_id: a.fx.food.teh, quantity: 1 }]);
+    expect(ZOrderDetailReply.parse((await detail(a.cashier, guest.id)).json()).data.payer).toBeNull();
+    expect((await listing(a.owner)).find((o) => o.id === guest.id)?.payer).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import type { ActorCtx } from '../../../plugins/context';
 import { rowScope } from '../../../policy/merchant-scope';
 import { ownerOfOrder } from '../repository';
 import * as detailRepo from './detail-repository';
-import { boardRowById } from './repository';
+import { boardRowById, payerOf } from './repository';
 import { toBoardOrder } from './view';
 
 /**
@@ -39,7 +39,8 @@ const printStatusOf = (s: string): PrintStatus =>
 export async function orderDetail(ctx: ActorCtx, id: number): Promise<TOrderDetail> {
   const row = await scopedRow(ctx, id);
   const { db } = ctx;
-  const [payments, refunds, giveBacks, prints, history] = await Promise.all([
+  const [payer, payments, refunds, giveBacks, prints, history] = await Promise.all([
+    payerOf(db, id),
     detailRepo.orderPayments(db, id),
     detailRepo.orderRefunds(db, id),
     detailRepo.orderGiveBacks(db, id),
@@ -60,6 +61,7 @@ export async function orderDetail(ctx: ActorCtx, id: number): Promise<TOrderDeta
     give_back: senToRM(o.paidTwiceSen),
     give_back_sen: o.paidTwiceSen,
     ready_to_serve: row.readyToServe ?? false,
+    payer,
     payments: payments.map(({ payment: p, attempts }) => ({
       id: p.id,
       gateway: p.gateway,

@@ -1,3 +1,4 @@
+import type { TOrderPayer } from '@meja/contracts';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, stores, subPrinters } from '../../../db/schema';
@@ -66,10 +67,25 @@ export async function boardRows(db: Db, q: BoardRowsQuery) {
 }
 export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
 
-/** A page of orders without their lines (the order listing). */
+/**
+ * The buddy who placed the order (SPEC §3 Order "payer"): first name from its profile (else the
+ * account's name), phone, and contact e-mail from its profile (else the account's); null for a
+ * guest's or a keyed-in order. One primary-key read per order, only where the payer is shown (the
+ * order listing and detail; the boards and their streams, which the kitchen reads too, carry none).
+ */
+export const payerSql = sql<TOrderPayer | null>`(
+  select json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(bp.first_name, ''), nullif(u.name, '')),
+    'phone_number', u.phone_number,
+    'email', coalesce(nullif(bp.email, ''), u.email))
+  from users u left join buddy_profiles bp on bp.user_id = u.id
+  where u.id = ${sql.raw('"orders"."buddy_id"')})`;
+
+/** A page of orders without their lines, with their payers (the order listing). */
 export async function summaryRows(db: Db, q: Omit<BoardRowsQuery, 'station'>) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, payer: payerSql })
     .from(orders)
     .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
     .where(q.where)
@@ -87,6 +103,12 @@ export async function boardRowById(db: Db, id: number, merchantId?: number) {
     .where(and(eq(orders.id, id), merchantId === undefined ? undefined : eq(orders.merchantId, merchantId)))
     .limit(1);
   return row;
+}
+
+/** One order's payer (the detail). */
+export async function payerOf(db: Db, id: number): Promise<TOrderPayer | null> {
+  const [row] = await db.select({ payer: payerSql }).from(orders).where(eq(orders.id, id));
+  return row?.payer ?? null;
 }
 
 /** How many orders the conditions keep (the join lets conditions read the store's settings). */

@@ -15,7 +15,7 @@ import { allows, boardPermission } from '../../../policy';
 import { merchantScope } from '../../../policy/merchant-scope';
 import { type BoardFilter, boardWhere, narrowing } from './conditions';
 import { boardRows, countOrders, stationOwner, summaryRows } from './repository';
-import { toBoardOrder, toSummary } from './view';
+import { toBoardOrder, toListItem } from './view';
 
 type DisplayQuery = z.infer<typeof ZDisplayOrderQuery>;
 type ListingQuery = z.infer<typeof ZOrderListingQuery>;
@@ -121,5 +121,5 @@ export async function orderListing(ctx: ActorCtx, q: ListingQuery): Promise<TOrd
     }),
     counted(ctx, base, narrowed),
   ]);
-  return { data: rows.map(toSummary), ...counts };
+  return { data: rows.map(toListItem), ...counts };
 }

@@ -9,9 +9,12 @@ import {
   senToRM,
   type TBoardLine,
   type TBoardOrder,
+  type TOrderListItem,
+  type TOrderPayer,
   type TOrderSummary,
 } from '@meja/contracts';
 import type { orders } from '../../../db/schema';
+import { actionsOf } from '../actions';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -68,9 +71,17 @@ export interface SummaryInput {
   storeName: string | null;
   printStatus: string | null;
   status: string;
+  /** The store cooks unpaid counter orders (what the kitchen may do with one). */
+  readyToProcess: boolean | null;
 }
 
-export function toSummary({ order: o, storeName, printStatus, status }: SummaryInput): TOrderSummary {
+export function toSummary({
+  order: o,
+  storeName,
+  printStatus,
+  status,
+  readyToProcess,
+}: SummaryInput): TOrderSummary {
   const rounded = o.totalSen + o.roundingSen;
   return {
     id: o.id,
@@ -102,8 +113,15 @@ export function toSummary({ order: o, storeName, printStatus, status }: SummaryI
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
     updated_at: o.updatedAt.toISOString(),
+    actions: actionsOf({ ...o, status, readyToProcess: readyToProcess ?? false }),
   };
 }
+
+/** A row of the order listing: the summary and who paid (the merchant's own orders only: its scope). */
+export const toListItem = (row: SummaryInput & { payer: TOrderPayer | null }): TOrderListItem => ({
+  ...toSummary(row),
+  payer: row.payer,
+});
 
 export interface BoardInput extends SummaryInput {
   lines: RawLine[];
