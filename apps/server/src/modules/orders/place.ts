@@ -182,11 +182,6 @@ export function createOrdering(opts: OrderingOptions = {}) {
     const earlier = await repo.findByIdempotencyKey(ctx.db, table.tableId, key);
     if (earlier) return replay(ctx, earlier, hash);
 
-    // Replays above are free; each new placement counts.
-    await enforce(ctx.db, [
-      [`order-table:${table.tableId}`, placeLimits.table],
-      [`order-ip:${ctx.ip}`, placeLimits.address],
-    ]);
     const cart = await priced(ctx, table, body);
     const online = body.channel !== 'counter';
     // What is left to pay in money after points (more points than the bill are refused by the
@@ -205,6 +200,12 @@ export function createOrdering(opts: OrderingOptions = {}) {
     let written: OrderView | undefined;
     try {
       orderId = await ctx.db.transaction(async (tx) => {
+        // Replays above are free; each placement that happens counts, in its own transaction: one
+        // cut short (the connection dropped, the stock refused it) and retried counts once.
+        await enforce(tx, [
+          [`order-table:${table.tableId}`, placeLimits.table],
+          [`order-ip:${ctx.ip}`, placeLimits.address],
+        ]);
         const view = await insertPlacedOrder(
           tx,
           {

@@ -42,6 +42,18 @@ describe('placing orders', () => {
     expect((await place(fx.tables[1] as string, '10.1.1.1')).statusCode).toBe(201);
   });
 
+  it('counts only placements that happened: refused carts leave the table its allowance', async () => {
+    const other = await createOrderFixture(t.database.db, 'orders-throttle-3');
+    const table = other.tables[0] as string;
+    const refused = await Promise.all(
+      Array.from({ length: placeLimits.table.limit + 1 }, (_, i) =>
+        place(table, `10.4.0.${i + 1}`, other.food.cendol),
+      ),
+    );
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(placeLimits.table.limit + 1).fill(400));
+    expect((await place(table, '10.4.1.1', other.food.teh)).statusCode).toBe(201);
+  });
+
   it(`takes ${placeLimits.address.limit} orders per address in 10 minutes, over any tables`, async () => {
     const other = await createOrderFixture(t.database.db, 'orders-throttle-2');
     const patio = newToken();
