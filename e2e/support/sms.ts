@@ -54,3 +54,12 @@ export async function smsCodeFor(phone: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * A new Malaysian mobile number (012, whose numbers are all mobile: 013-0 is not), as a diner
+ * types it and as the server keeps it.
+ */
+export function newPhone(): { typed: string; e164: string } {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return { typed: `012-${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+6012${digits}` };
+}

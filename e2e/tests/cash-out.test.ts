@@ -2,7 +2,7 @@ import type { TDinerFood } from '@meja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launch, press, seen } from '../support/browser';
-import { smsCodeFor } from '../support/sms';
+import { newPhone as newNumber, smsCodeFor } from '../support/sms';
 import { demoTable, phone, tableMenu } from './order-fixture';
 
 /**
@@ -16,11 +16,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-function newNumber() {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  return { typed: `012-${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+6012${digits}` };
-}
 
 async function api<T>(
   method: string,

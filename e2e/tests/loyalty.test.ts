@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, gone, launch, newPage, press, seen, signIn } from '../support/browser';
-import { smsCodeFor } from '../support/sms';
+import { newPhone as newNumber, smsCodeFor } from '../support/sms';
 import { demoTable, phone, tableMenu } from './order-fixture';
 
 /**
@@ -20,12 +20,6 @@ afterAll(() => browser.close());
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const demoBuddyPhone = '+60198765432';
-
-/** A new Malaysian mobile number, as the diner types it and as the server keeps it. */
-function newNumber() {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  return { typed: `012-${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+6012${digits}` };
-}
 
 /** Signs in through the open sign-in sheet with the code the SMS provider received. */
 async function signInWithCode(page: Page, number: { typed: string; e164: string }) {

@@ -2,7 +2,7 @@ import { cashRounding, formatMoney, type TDinerFood, type TOrder, type TOrderDet
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, baseUrl, launch, newPage, press, seen, signIn } from '../support/browser';
-import { smsCodeFor } from '../support/sms';
+import { newPhone, smsCodeFor } from '../support/sms';
 import { demoTable, phone, plainFood, signedCall, tableMenu } from './order-fixture';
 
 /**
@@ -45,8 +45,7 @@ async function api<T>(method: string, path: string, token?: string, body?: unkno
 
 /** A new buddy signed in by phone through the API, as the ordering app does. */
 async function newBuddy() {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  const phoneNo = `+6013${digits}`;
+  const phoneNo = newPhone().e164;
   await api('POST', '/public/otp/send', undefined, { phone: phoneNo });
   const reply = await api<{ data: { token: string } }>('POST', '/public/otp/verify', undefined, {
     phone: phoneNo,

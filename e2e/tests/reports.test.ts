@@ -10,7 +10,7 @@ import { formatMoney } from '@meja/contracts/money-format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, baseUrl, gone, launch, newPage, press, seen, signIn } from '../support/browser';
-import { smsCodeFor } from '../support/sms';
+import { newPhone, smsCodeFor } from '../support/sms';
 import { demoTable, paidCounterOrder, plainFood, signedCall } from './order-fixture';
 
 /**
@@ -53,8 +53,7 @@ const money = (row: TReportRow | null | undefined, key: string) => formatMoney(N
 
 /** A new buddy signed in by phone through the API, as the ordering app does: its token and number. */
 async function newBuddy() {
-  // An 013 number going on with 0 is no Malaysian mobile number.
-  const phone = `+6013${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const phone = newPhone().e164;
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${baseUrl()}/api${path}`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { cashRounding, formatMoney, type TDinerFood, type TPricedCart } from '@m
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, baseUrl, launch, newPage, seen, signIn } from '../support/browser';
-import { smsCodeFor } from '../support/sms';
+import { newPhone, smsCodeFor } from '../support/sms';
 import { demoTable, phone, placeOrder, signedCall, tableMenu } from './order-fixture';
 
 /**
@@ -180,8 +180,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A new buddy signed in by phone and with a profile (name, e-mail), as the ordering app makes one. */
 async function profiledBuddy() {
-  // An 013 number going on with 0 is no Malaysian mobile number.
-  const phoneNo = `+6013${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const phoneNo = newPhone().e164;
   await call('POST', '/public/otp/send', { phone: phoneNo });
   const signedIn = await call<{ data: { token: string } }>('POST', '/public/otp/verify', {
     phone: phoneNo,
