@@ -272,7 +272,10 @@ describe('jobs across a restart', () => {
     },
   ];
 
-  it('runs a job queued before a restart once, on the instance that starts next', async () => {
+  // Two PGlite starts from a data directory and two job runners: slow on a loaded 2-core machine.
+  it('runs a job queued before a restart once, on the instance that starts next', {
+    timeout: 90_000,
+  }, async () => {
     const store = await lastingDatabase();
     const runs: string[] = [];
     let db = store.open();
