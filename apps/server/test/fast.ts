@@ -16,8 +16,11 @@ import type { Actor } from '../src/policy';
 export const noDatabase: Db = new Proxy({} as Db, {
   get(_target, name) {
     if (name === 'transaction') return (fn: (tx: Db) => unknown) => fn(noDatabase);
-    if (name === 'then') return undefined;
-    throw new Error(`a fast test reached ctx.db.${String(name)}: give its repository the call instead`);
+    // Not a promise, and printable in a failure's message.
+    if (name === 'then' || typeof name === 'symbol') return undefined;
+    return () => {
+      throw new Error(`a fast test reached ctx.db.${name}: give its repository the call instead`);
+    };
   },
 });
 
