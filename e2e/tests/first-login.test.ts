@@ -59,5 +59,8 @@ it('a new merchant sets its first password and stays signed in across pages and 
   expect(visited).not.toContain('/first-login');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
   expect(stored?.first_login).toBe(false);
+  // Saved: the account signs in with the password chosen, no longer with the one given.
+  expect(await apiToken('firsttimer', 'MyOwn@2026')).toBeTruthy();
+  await expect(apiToken('firsttimer', 'Given@2026')).rejects.toThrow(/could not sign firsttimer in: 401/);
   await context.close();
 });

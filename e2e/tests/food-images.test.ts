@@ -1,7 +1,19 @@
 import { join } from 'node:path';
+import type { TStockImage } from '@meja/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeDialog, gone, launch, newPage, press, seen, settled, signIn } from '../support/browser';
+import {
+  apiToken,
+  closeDialog,
+  gone,
+  launch,
+  newPage,
+  press,
+  seen,
+  settled,
+  signIn,
+} from '../support/browser';
+import { signedCall } from './order-fixture';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,5 +99,13 @@ it('an admin uploads tagged food photos and finds one by its tag', async () => {
   await press(page.getByRole('dialog').getByRole('button', { name: 'Delete' }));
   await seen(page.getByText('Food photo deleted successfully.'));
   await expect.poll(() => page.getByRole('img', { name: 'Char Kway Teow' }).count()).toBe(0);
+
+  // What the library keeps, read back as the admin: the two uploads with their tags, one deleted.
+  const admin = await apiToken('admin', 'Admin@1234');
+  const kept = await signedCall<{ data: TStockImage[] }>('GET', '/admin/food_image?length=100', admin);
+  const names = kept.data.map((i) => i.display_name);
+  expect(names).toContain('Nasi Lemak');
+  expect(names).not.toContain('Char Kway Teow');
+  expect(kept.data.find((i) => i.display_name === 'Nasi Lemak')?.tags.sort()).toEqual(['malay', 'rice']);
   await context.close();
 });

@@ -71,4 +71,10 @@ it('shows the cashier what to give back on the order and records giving it back'
   await seen(page.getByRole('cell', { name: 'DuitNow ref 4471' }));
   // All of it given back: the order no longer offers it.
   await gone(page.getByRole('button', { name: 'Give back' }));
+
+  // Recorded, not only shown: the order read again says the same.
+  await page.reload();
+  await seen(page.getByRole('cell', { name: 'DuitNow ref 4471' }));
+  expect(await page.getByText(due, { exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Give back' }).count()).toBe(0);
 });

@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeDialog, gone, launch, newPage, press, seen, settled, signIn } from '../support/browser';
+import {
+  apiToken,
+  closeDialog,
+  gone,
+  launch,
+  newPage,
+  press,
+  seen,
+  settled,
+  signIn,
+} from '../support/browser';
+import { signedCall } from './order-fixture';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,6 +144,14 @@ it('a merchant adds food categories, drags one to the top and the order survives
   await press(page.getByRole('dialog').getByRole('button', { name: 'Delete' }));
   await seen(page.getByText('Category deleted successfully.'));
   await expect.poll(async () => (await rowNames(page)).includes('E2E Soups')).toBe(false);
+  // Deleted on the server, not only from the list: the merchant's own search finds no such category.
+  const merchant = await apiToken('merchant', 'Merchant@1234');
+  const soups = await signedCall<{ data: { name: string }[] }>(
+    'GET',
+    '/admin/category?search=E2E%20Soups',
+    merchant,
+  );
+  expect(soups.data).toEqual([]);
 
   // Alcohol categories are a list of their own (the reload kept the side menu's "Menu" open).
   await page.getByRole('menuitem', { name: 'Alcohol categories' }).click();
@@ -194,5 +213,12 @@ it('a merchant adds a food option group with priced options and views its option
   await seen(page.getByText('Food option updated successfully.'));
   await row.getByRole('button', { name: 'Options' }).click();
   await seen(list.getByText('RM 3.00'));
+  await closeDialog(list, 'Close');
+
+  // Saved, not only shown: the reloaded page reads the same price from the server.
+  await page.reload();
+  await row.getByRole('button', { name: 'Options' }).click();
+  await seen(list.getByText('RM 3.00'));
+  expect(await list.getByText('RM 2.50').count()).toBe(0);
   await context.close();
 });

@@ -1,6 +1,8 @@
+import type { TMerchantSettings } from '@meja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, baseUrl, gone, launch, newPage, press, seen } from '../support/browser';
+import { signedCall } from './order-fixture';
 
 /**
  * Issue 15, settings: an admin changes the support contact on its screen; the sign-in page (signed
@@ -208,6 +210,10 @@ it('the new-merchant defaults screen saves and lists the change', async () => {
   await page.goto('/settings/merchant');
   await seen(page.getByRole('heading', { name: 'New-merchant defaults' }));
   await seen(page.getByText(/Existing merchants are untouched/));
+  const admin = await apiToken('admin', 'Admin@1234');
+  const defaults = async () =>
+    (await signedCall<{ data: TMerchantSettings }>('GET', '/admin/setting?type=merchant', admin)).data;
+  const before = await defaults();
   await page.getByLabel('Platform charge (% of the subtotal)').fill('3.5');
   await page.getByLabel('Service charge (%)').fill('7.25');
   await page.getByLabel('Charge SST (6%)').click();
@@ -220,5 +226,12 @@ it('the new-merchant defaults screen saves and lists the change', async () => {
   await seen(newest.getByText('7.25%'));
   await seen(newest.getByText('Aisyah Admin'));
   await seen(page.getByText(/^Last changed by Aisyah Admin at/));
+  // What new merchants will start with, read back as the admin.
+  expect(await defaults()).toMatchObject({
+    platform_charge: '3.50',
+    service_charge_percent: '7.25',
+    sales_service_tax: !before.sales_service_tax,
+    service_charge: before.service_charge,
+  });
   await context.close();
 });

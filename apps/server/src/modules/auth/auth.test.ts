@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { resetMailsSettled } from '../../../test/reset-barrier';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -289,7 +290,8 @@ describe('forgot password', () => {
     expect(mail?.to).toBe('buddy@demo.meja.my');
     const token = mail?.text.match(/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 100));
+    // Nothing more: not to the unknown address, nor the link twice.
+    await resetMailsSettled(t);
     expect(t.outbox.length).toBe(before + 1);
 
     const body = { token, new_password: 'Fresh@1234', new_password_confirmation: 'Fresh@1234' };

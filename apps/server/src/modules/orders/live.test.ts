@@ -57,6 +57,8 @@ async function placeOrder() {
   return row;
 }
 
+const linesAre = (o: TOrder, status: FoodStatus) => o.lines.every((l) => l.food_status === status);
+
 /** A kitchen's change of every line's food status, as its screens will make it. */
 async function setFoodStatus(order: { id: number }, status: FoodStatus) {
   await moveFood(db, order.id, status, { reason: 'kitchen' });
@@ -95,8 +97,10 @@ describe('live order page (Server-Sent Events)', () => {
     await a.orderAfter(0, () => true);
     await b.orderAfter(0, () => true);
     a.close();
-    // The notice of the order's own placing may still be on its way: let it arrive first.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Notices reach the page in commit order, so a committed change it shows is a barrier: the
+    // notice of the order's own placing, committed before, has arrived by then if it ever will.
+    await setFoodStatus(order, 'ready');
+    await b.orderAfter(0, (o) => linesAre(o, 'ready'));
     const announced = b.events.filter((e) => e.event === 'order').length;
     // A change that rolls back is never announced (NOTIFY is delivered on commit only).
     await db
@@ -105,10 +109,16 @@ describe('live order page (Server-Sent Events)', () => {
         tx.rollback();
       })
       .catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const seen = b.events.length;
-    expect(b.events.filter((e) => e.event === 'order')).toHaveLength(announced);
     await setFoodStatus(order, 'complete');
+    // The next committed change is the barrier: had the rolled-back one been announced, it came first.
+    const barrier = await b.next(
+      (e) => e.event === 'order' && linesAre(ZOrder.parse(JSON.parse(e.data ?? '')), 'complete'),
+      seen,
+    );
+    expect(b.events.slice(0, b.events.indexOf(barrier)).filter((e) => e.event === 'order')).toHaveLength(
+      announced,
+    );
     await markPaid(db, order.id, { via: 'counter' });
     expect((await b.orderAfter(seen, (o) => o.status === 'complete')).receipt_no).toMatch(/^T-\d{4}$/);
     b.close();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { resetMailsSettled } from '../../../test/reset-barrier';
 import { users } from '../../db/schema';
 
 /** PRODUCT.md "Accounts": nobody but the holder takes over an account that has signed in. */
@@ -55,12 +56,11 @@ async function downlineAgent(username: string) {
   return id;
 }
 
-/** Asks for a reset link for an address; resolves once the app had the time to mail it. */
+/** Asks for a reset link for an address; resolves once any mail it would send has gone out. */
 async function askReset(email: string) {
   const res = await t.call(null, { method: 'POST', url: '/api/send_forget_email', payload: { email } });
   expect(res.statusCode).toBe(200);
-  // The reply does not wait for the mail; give a mail that should not exist the time to appear.
-  await new Promise((r) => setTimeout(r, 300));
+  await resetMailsSettled(t);
 }
 
 describe('an agent cannot take over a merchant it recruited', () => {

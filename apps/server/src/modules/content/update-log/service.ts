@@ -9,12 +9,17 @@ import {
 import type { z } from 'zod';
 import { uniqueViolation } from '../../../lib/db-errors';
 import { fieldError, notFound } from '../../../lib/errors';
+import type { RepositoryOf } from '../../../lib/repository-seam';
 import { plainText, sanitizeRichText } from '../../../lib/rich-text';
 import type { ActorCtx } from '../../../plugins/context';
 import { allows } from '../../../policy';
-import * as repo from './repository';
+import type { UpdateLogRow } from './repository';
+import * as updateLogRepository from './repository';
 
-const toUpdateLog = (r: repo.UpdateLogRow): TUpdateLog => ({
+/** What the update log's rules read and write: the database (repository.ts), or a fake in update-log.service.spec.ts. */
+export type UpdateLogRepository = RepositoryOf<typeof updateLogRepository>;
+
+const toUpdateLog = (r: UpdateLogRow): TUpdateLog => ({
   id: r.id,
   version: r.version,
   title: r.title,
@@ -36,72 +41,79 @@ const emptyLog = () => fieldError('log', 'validation.update_log_empty');
 /** Those who write the log also see drafts; everyone else only what was published. */
 const seesDrafts = (ctx: ActorCtx) => allows(ctx.actor, 'content.manage');
 
-export async function list(ctx: ActorCtx, query: z.output<typeof ZUpdateLogListQuery>) {
-  const { rows, ...counts } = await repo.listUpdateLogs(ctx.db, query, seesDrafts(ctx));
-  return { data: rows.map(toUpdateLog), ...counts };
-}
+/** The update log's rules on a repository: the database's unless given another. */
+export function updateLogService(repo: UpdateLogRepository = updateLogRepository) {
+  async function list(ctx: ActorCtx, query: z.output<typeof ZUpdateLogListQuery>) {
+    const { rows, ...counts } = await repo.listUpdateLogs(ctx.db, query, seesDrafts(ctx));
+    return { data: rows.map(toUpdateLog), ...counts };
+  }
 
-export async function get(ctx: ActorCtx, id: number): Promise<TUpdateLog> {
-  const row = await repo.getUpdateLog(ctx.db, id);
-  if (!row || (!row.publishedAt && !seesDrafts(ctx))) throw notFound();
-  return toUpdateLog(row);
-}
+  async function get(ctx: ActorCtx, id: number): Promise<TUpdateLog> {
+    const row = await repo.getUpdateLog(ctx.db, id);
+    if (!row || (!row.publishedAt && !seesDrafts(ctx))) throw notFound();
+    return toUpdateLog(row);
+  }
 
-export async function create(ctx: ActorCtx, body: z.output<typeof ZCreateUpdateLogBody>) {
-  try {
-    const id = await repo.insertUpdateLog(ctx.db, {
-      title: body.title,
-      version: body.version,
-      log: sanitizeRichText(body.log ?? ''),
-      createdBy: ctx.actor.id,
-    });
+  async function create(ctx: ActorCtx, body: z.output<typeof ZCreateUpdateLogBody>) {
+    try {
+      const id = await repo.insertUpdateLog(ctx.db, {
+        title: body.title,
+        version: body.version,
+        log: sanitizeRichText(body.log ?? ''),
+        createdBy: ctx.actor.id,
+      });
+      return get(ctx, id);
+    } catch (err) {
+      throw versionTaken(err) ?? err;
+    }
+  }
+
+  /**
+   * A new title, version and/or log. A published version may be corrected, but its time stays: who
+   * has seen it is not shown it again, and it cannot be emptied.
+   */
+  async function update(ctx: ActorCtx, id: number, body: z.output<typeof ZUpdateUpdateLogBody>) {
+    if (body.title === undefined && body.version === undefined && body.log === undefined) {
+      throw fieldError('title', 'validation.update_log_nothing_to_change');
+    }
+    const row = await repo.getUpdateLog(ctx.db, id);
+    if (!row) throw notFound();
+    const log = body.log === undefined ? undefined : sanitizeRichText(body.log);
+    if (log !== undefined && row.publishedAt && plainText(log) === '') throw emptyLog();
+    try {
+      const ok = await repo.updateUpdateLog(ctx.db, id, {
+        title: body.title,
+        version: body.version,
+        log,
+        updatedBy: ctx.actor.id,
+      });
+      if (!ok) throw notFound();
+    } catch (err) {
+      throw versionTaken(err) ?? err;
+    }
     return get(ctx, id);
-  } catch (err) {
-    throw versionTaken(err) ?? err;
   }
-}
 
-/**
- * A new title, version and/or log. A published version may be corrected, but its time stays: who
- * has seen it is not shown it again, and it cannot be emptied.
- */
-export async function update(ctx: ActorCtx, id: number, body: z.output<typeof ZUpdateUpdateLogBody>) {
-  if (body.title === undefined && body.version === undefined && body.log === undefined) {
-    throw fieldError('title', 'validation.update_log_nothing_to_change');
+  /** Publishes a version with a log; publishing it again changes nothing. */
+  async function publish(ctx: ActorCtx, id: number) {
+    const row = await repo.getUpdateLog(ctx.db, id);
+    if (!row) throw notFound();
+    if (plainText(row.log) === '') throw emptyLog();
+    if (!row.publishedAt) await repo.publishUpdateLog(ctx.db, id, ctx.actor.id);
+    return get(ctx, id);
   }
-  const row = await repo.getUpdateLog(ctx.db, id);
-  if (!row) throw notFound();
-  const log = body.log === undefined ? undefined : sanitizeRichText(body.log);
-  if (log !== undefined && row.publishedAt && plainText(log) === '') throw emptyLog();
-  try {
-    const ok = await repo.updateUpdateLog(ctx.db, id, {
-      title: body.title,
-      version: body.version,
-      log,
-      updatedBy: ctx.actor.id,
-    });
-    if (!ok) throw notFound();
-  } catch (err) {
-    throw versionTaken(err) ?? err;
+
+  async function whatsNew(ctx: ActorCtx): Promise<TUpdateLog[]> {
+    const rows = await repo.unseenUpdateLogs(ctx.db, ctx.actor.id, updateLogLimits.whatsNew);
+    return rows.map(toUpdateLog);
   }
-  return get(ctx, id);
+
+  async function seen(ctx: ActorCtx, body: TUpdateLogSeenBody) {
+    const through = await repo.markSeen(ctx.db, ctx.actor.id, new Date(body.through));
+    return { seen_through: through.toISOString() };
+  }
+
+  return { list, get, create, update, publish, whatsNew, seen };
 }
 
-/** Publishes a version with a log; publishing it again changes nothing. */
-export async function publish(ctx: ActorCtx, id: number) {
-  const row = await repo.getUpdateLog(ctx.db, id);
-  if (!row) throw notFound();
-  if (plainText(row.log) === '') throw emptyLog();
-  if (!row.publishedAt) await repo.publishUpdateLog(ctx.db, id, ctx.actor.id);
-  return get(ctx, id);
-}
-
-export async function whatsNew(ctx: ActorCtx): Promise<TUpdateLog[]> {
-  const rows = await repo.unseenUpdateLogs(ctx.db, ctx.actor.id, updateLogLimits.whatsNew);
-  return rows.map(toUpdateLog);
-}
-
-export async function seen(ctx: ActorCtx, body: TUpdateLogSeenBody) {
-  const through = await repo.markSeen(ctx.db, ctx.actor.id, new Date(body.through));
-  return { seen_through: through.toISOString() };
-}
+export const { list, get, create, update, publish, whatsNew, seen } = updateLogService();
