@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { type QueueLoop, queueLoop } from './jobs-loop';
+import { carryOverV10, setV10Aside } from './jobs-v10';
 import type { Unlisten } from './notify';
 
 /**
@@ -143,7 +144,7 @@ do $$ begin
 end $$;`;
 
 export function createJobs<C>(
-  database: Pick<Database, 'jobStore' | 'listen'>,
+  database: Pick<Database, 'db' | 'jobStore' | 'listen'>,
   specs: readonly JobSpec<C>[],
   opts: JobsOptions = {},
 ): Jobs<C> {
@@ -183,6 +184,7 @@ export function createJobs<C>(
       if (env) throw new Error('jobs already prepared');
       env = { log, ctx };
       try {
+        await setV10Aside(database.db);
         await boss.start();
         const db = boss.getDb();
         // Without parameters: one simple query (several statements, one transaction) on both engines.
@@ -192,6 +194,7 @@ export function createJobs<C>(
           await boss.createQueue(spec.name, { policy: spec.policy ?? 'standard' });
           if (spec.cron) await boss.schedule(spec.name, spec.cron);
         }
+        await carryOverV10(database.db);
       } catch (err) {
         env = undefined;
         throw err;
