@@ -13,9 +13,12 @@ import type { Db } from '../db/client';
  */
 
 export async function setV10Aside(db: Db) {
+  // Nested: PL/pgSQL parses a condition whole, so pgboss.version is read only once it exists.
   await db.execute(sql`do $$ begin
-    if to_regclass('pgboss.version') is not null and (select version from pgboss.version) < 25 then
-      alter schema pgboss rename to pgboss_v10;
+    if to_regclass('pgboss.version') is not null then
+      if (select version from pgboss.version) < 25 then
+        alter schema pgboss rename to pgboss_v10;
+      end if;
     end if;
   end $$`);
 }
