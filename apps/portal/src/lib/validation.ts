@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { en } from '../i18n/catalogue';
 
 type ValidationKey = `validation.${keyof typeof en.validation}`;
-type Check = [test: (p: string) => boolean, message: ValidationKey];
+type Check = [test: (p: string) => boolean, message: Extract<ValidationKey, `validation.password${string}`>];
 
 /** SPEC §5, as the server checks it (packages/contracts passwords.ts): the first rule broken is shown. */
 const passwordChecks: Check[] = [

@@ -186,7 +186,8 @@ function pgliteExecutor(client: PGlite) {
     async executeSql(text: string, values?: unknown[]) {
       if (values?.length) return client.query(text, values);
       const results = await client.transaction((tx) => tx.exec(text));
-      return results.at(-1) ?? { rows: [] };
+      // pg-boss 12 looks for a statement's rows among all of them (a RETURNING before the COMMIT).
+      return { rows: results.flatMap((r) => r.rows) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 
 /**
  * One queue's worker for lib/jobs.ts, on pg-boss's fetch, complete and fail rather than its
@@ -47,7 +47,7 @@ export function queueLoop(spec: { name: string }, boss: PgBoss, o: LoopOptions):
   // Jobs given up at stop: if their handler ends after all, it records nothing.
   const abandoned = new Set<string>();
   const done: string[] = [];
-  let completing: Promise<void> | undefined;
+  let completing: Promise<unknown> | undefined;
   let stopping = false;
   let looping: Promise<void> | undefined;
   // The last fetch filled every free slot, or a NOTIFY came: more jobs may be due.
@@ -101,7 +101,7 @@ export function queueLoop(spec: { name: string }, boss: PgBoss, o: LoopOptions):
       o.log.error({ err: e, job: name, id }, 'could not record a failed job; it runs again later');
     });
 
-  function begin(job: PgBoss.Job<object>) {
+  function begin(job: Job<object>) {
     const run = (async () => {
       try {
         await withinSeconds(o.run(job.data), job.expireInSeconds);
@@ -129,7 +129,7 @@ export function queueLoop(spec: { name: string }, boss: PgBoss, o: LoopOptions):
         // pg-boss's fetch answers [] rather than throw when the database is away.
         const jobs = await boss.fetch<object>(name, { batchSize: free }).catch((err: unknown) => {
           o.log.error({ err, job: name }, 'could not fetch jobs');
-          return [] as PgBoss.Job<object>[];
+          return [] as Job<object>[];
         });
         moreDue = jobs.length === free;
         for (const job of jobs) begin(job);

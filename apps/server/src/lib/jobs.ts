@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { type QueueLoop, queueLoop } from './jobs-loop';
+import { carryOverV10, setV10Aside } from './jobs-v10';
 import type { Unlisten } from './notify';
 
 /**
- * Background work that survives restarts and runs once across any number of instances: pg-boss 10
+ * Background work that survives restarts and runs once across any number of instances: pg-boss 12
  * in the app's own database (PostgreSQL, or PGlite through `Database.jobStore`), in its `pgboss`
  * schema, which it installs and migrates itself.
  *
@@ -29,7 +30,7 @@ export interface JobSpec<C> {
    * pg-boss's queue policy: `stately` keeps one queued job per singletonKey (a second send is
    * dropped); `singleton` runs one at a time.
    */
-  policy?: PgBoss.QueuePolicy;
+  policy?: QueuePolicy;
   /** Also sent by pg-boss's cron, once per tick across all instances (e.g. every minute). */
   cron?: string;
   /**
@@ -143,7 +144,7 @@ do $$ begin
 end $$;`;
 
 export function createJobs<C>(
-  database: Pick<Database, 'jobStore' | 'listen'>,
+  database: Pick<Database, 'db' | 'jobStore' | 'listen'>,
   specs: readonly JobSpec<C>[],
   opts: JobsOptions = {},
 ): Jobs<C> {
@@ -183,15 +184,17 @@ export function createJobs<C>(
       if (env) throw new Error('jobs already prepared');
       env = { log, ctx };
       try {
+        await setV10Aside(database.db);
         await boss.start();
         const db = boss.getDb();
         // Without parameters: one simple query (several statements, one transaction) on both engines.
         const { rows } = await db.executeSql(wakeTriggerExists, []);
         if (!rows.length) await db.executeSql(createWakeTrigger, []);
         for (const spec of specs) {
-          await boss.createQueue(spec.name, { name: spec.name, policy: spec.policy ?? 'standard' });
+          await boss.createQueue(spec.name, { policy: spec.policy ?? 'standard' });
           if (spec.cron) await boss.schedule(spec.name, spec.cron);
         }
+        await carryOverV10(database.db);
       } catch (err) {
         env = undefined;
         throw err;
@@ -238,11 +241,9 @@ export function createJobs<C>(
       unlisten = undefined;
       await Promise.all([...loops.values()].map((loop) => loop.stop(until)));
       loops.clear();
-      await boss
-        .stop({ graceful: true, timeout: Math.max(0, until - Date.now()), wait: true })
-        .catch((err) => {
-          env?.log.error({ err }, 'job queue did not stop cleanly');
-        });
+      await boss.stop({ graceful: true, timeout: Math.max(0, until - Date.now()) }).catch((err) => {
+        env?.log.error({ err }, 'job queue did not stop cleanly');
+      });
     },
   };
   return jobs;
