@@ -12,7 +12,7 @@ import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import { firstPasswordOnlyWhileOnboarding, mayHandleFirstPassword } from '../../policy';
 import { termsPendingOf } from '../content/terms/repository';
-import { isVisible } from '../users/service';
+import { isVisible } from '../../policy/people';
 import * as repo from './repository';
 import { type Attempt, beginAttempt, clearKey, recordFailure, recordSuccess } from './throttle';
 

@@ -11,7 +11,7 @@ import type { Permission } from '../../policy';
 import { closedThrough } from './closing';
 import { everyMerchant } from './platform-rows';
 import { rangeOf } from './range';
-import { reportScope } from './scope';
+import { reportScope } from '../../policy/reports';
 import type { ReportQuery, ReportRequest } from './types';
 
 /** Who may call a report of each audience; the scope (scope.ts) then narrows what they see. */
