@@ -2,12 +2,12 @@ import {
   type AccessOption,
   type BoardType,
   can,
-  canCreate as roleCanCreate,
-  canList as roleCanList,
   isAgentRole,
   type ListingType,
   type Permission,
   type Role,
+  canCreate as roleCanCreate,
+  canList as roleCanList,
 } from '@meja/contracts';
 
 export type { Permission } from '@meja/contracts';

@@ -154,10 +154,23 @@ export function can(who: Grantee, permission: Permission): boolean {
 export const isAgentRole = (role: Role) => (agents as readonly Role[]).includes(role);
 
 /**
- * Merchants and their staff work on their own store; everyone else names the merchant
- * (`merchant_id`) of a merchant's screen or call.
+ * The merchant a merchant's screen or call is about: merchants and their staff work on their own
+ * store; admins, agents and sub-agents name one (`merchant_id`), among those they may see; buddies
+ * none.
  */
-export const hasOwnStore = (role: Role) => role === 'merchant' || role === 'staff';
+export type MerchantAccess = 'own' | 'named' | 'none';
+const merchantAccessOf: Record<Role, MerchantAccess> = {
+  admin: 'named',
+  master_agent: 'named',
+  mentor: 'named',
+  agent: 'named',
+  sub_agent: 'named',
+  merchant: 'own',
+  staff: 'own',
+  buddy: 'none',
+};
+export const merchantAccess = (role: Role): MerchantAccess => merchantAccessOf[role];
+export const hasOwnStore = (role: Role) => merchantAccess(role) === 'own';
 
 /** The people listings each role reads (agents list the recruitment allowances of their downline). */
 const listings: Partial<Record<Role, readonly ListingType[]>> = {

@@ -17,7 +17,9 @@ export function profileDenial(
   const { role } = actor;
   if (role === 'admin' || role === 'merchant') return null;
   if (role === 'staff')
-    return kind === 'company' && !holds(actor, 'merchant_profile.company') ? 'error.profile_company_staff' : null;
+    return kind === 'company' && !holds(actor, 'merchant_profile.company')
+      ? 'error.profile_company_staff'
+      : null;
   // Agents set their merchants up; once a merchant is active the merchant owns its details.
   if (isAgent(role)) return write && merchant.status === 'active' ? 'error.profile_merchant_active' : null;
   if (role === 'sub_agent') return write ? 'error.profile_read_only' : null;

@@ -1,6 +1,7 @@
+import { merchantAccess } from '@meja/contracts';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import type { ActorCtx } from '../plugins/context';
-import { holds, isAgent, type OrderScope, orderScope } from '../policy';
+import { holds, type OrderScope, orderScope } from '../policy';
 import { isVisible } from './people';
 import type { MerchantScope } from './scope';
 
@@ -23,7 +24,7 @@ export async function merchantScope(ctx: ActorCtx, requested?: number): Promise<
     if (requested !== undefined && requested !== actor.merchantId) throw notFound();
     return scope(actor.merchantId);
   }
-  if (actor.role === 'admin' || isAgent(actor.role) || actor.role === 'sub_agent') {
+  if (merchantAccess(actor.role) === 'named') {
     if (requested === undefined) throw fieldError('merchant_id', 'validation.required');
     if (!(await isVisible(ctx, requested, 'merchant'))) throw notFound();
     return scope(requested);
