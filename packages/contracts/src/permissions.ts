@@ -30,6 +30,13 @@ export const permissions = {
   'users.read': ['admin', ...agents, 'sub_agent'],
   /** Adding, editing and (de)activating the people one sees; sub-agents only look. */
   'users.write': ['admin', ...agents],
+  /**
+   * Where an agent is paid (bank details, once the agent exists) and whether it earns recruitment
+   * allowances: money the platform pays, so an upline cannot redirect its downline's payouts.
+   */
+  'users.payout_details': ['admin'],
+  /** SPEC §4 "An agent can only be upgraded to mentor": by an admin, or a master agent over it. */
+  'users.upgrade_agent': ['admin', 'master_agent'],
   'dashboard.view': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:order'],
   /**
    * Rows of every merchant at once where a call names no merchant (the order boards and listing,
