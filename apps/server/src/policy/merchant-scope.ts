@@ -1,4 +1,4 @@
-import { merchantAccess } from '@meja/contracts';
+import { hasOwnStore, merchantAccess } from '@meja/contracts';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import type { ActorCtx } from '../plugins/context';
 import { holds, type OrderScope, orderScope } from '../policy';
@@ -41,8 +41,7 @@ export async function rowScope(
   ctx: ActorCtx,
   ownerOf: () => Promise<number | null | undefined>,
 ): Promise<MerchantScope> {
-  const { role } = ctx.actor;
-  if (role === 'merchant' || role === 'staff') return merchantScope(ctx);
+  if (hasOwnStore(ctx.actor.role)) return merchantScope(ctx);
   const owner = await ownerOf();
   if (owner === null || owner === undefined) throw notFound();
   return merchantScope(ctx, owner);
