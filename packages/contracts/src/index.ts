@@ -24,6 +24,7 @@ export * from './passwords';
 export * from './payments';
 export * from './payout-settings';
 export * from './payouts';
+export * from './permissions';
 export * from './printing';
 export * from './report-labels';
 export * from './reports';

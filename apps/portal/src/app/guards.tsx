@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { homeOf } from '../lib/permissions';
+import { homeOf } from '../lib/home';
 import { sessionEndReason, useSession } from '../lib/session';
 
 interface FromState {

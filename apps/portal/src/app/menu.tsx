@@ -26,26 +26,13 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { AccessOption, ListingType, Role } from '@meja/contracts';
+import { can, hasOwnStore, listingsOf, type Permission } from '@meja/contracts/permissions';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { managesContent, readsWhatsNew, termsInMenu } from '../content/access';
-import { kitchenInMenu } from '../kitchen/access';
+import { readsTermsPage } from '../content/terms/page-readers';
 import { pathOfListing } from '../lib/listing-paths';
-import { listingsOf } from '../lib/permissions';
-import { canManageMedia } from '../media/access';
-import { membersInMenu } from '../members/access';
-import { menuInSideMenu } from '../menu/categories/access';
-import { adminOrdersInMenu, ordersInMenu } from '../orders/access';
-import { clearBalanceInMenu, managesPayouts, payoutSettingInMenu, payoutsInMenu } from '../payouts/access';
-import { printersInMenu } from '../printers/access';
-import { reportsOf } from '../reports/access';
-import { serveInMenu } from '../serve/access';
-import { staffInMenu } from '../staff/access';
-import { canManageStockImages } from '../stock-images/access';
-import { companyInMenu, storeInMenu } from '../store/access';
-import { tablesInMenu } from '../tables/access';
-import { ticketsInMenu } from '../tickets/access';
+import { reportsOf } from '../reports/screens';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -114,22 +101,26 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
     }
   }
   const me = { role, access_option: accessOption };
-  if (ordersInMenu(me)) {
+  // A merchant's screens are in the side menu of its owner and staff; the others open them from
+  // the merchant listing with ?merchant_id=.
+  const ownStore = (permission: Permission) => hasOwnStore(role) && can(me, permission);
+  if (ownStore('orders.board')) {
     items.push(link('/orders/live', t('orders.menu.live'), <ThunderboltOutlined />));
     items.push(link('/orders/history', t('orders.menu.history'), <HistoryOutlined />));
   }
-  if (kitchenInMenu(me)) items.push(link('/kitchen', t('kitchen.menu'), <FireOutlined />));
-  if (serveInMenu(me)) items.push(link('/serve', t('serve.menu'), <BellOutlined />));
-  if (adminOrdersInMenu(me)) {
+  if (ownStore('orders.kitchen')) items.push(link('/kitchen', t('kitchen.menu'), <FireOutlined />));
+  if (ownStore('orders.serve')) items.push(link('/serve', t('serve.menu'), <BellOutlined />));
+  if (can(me, 'orders.board') && can(me, 'merchants.every')) {
     items.push(link('/orders/realtime', t('orders.menu.realtime'), <ThunderboltOutlined />));
     items.push(link('/orders/listing', t('orders.menu.listing'), <UnorderedListOutlined />));
   }
-  if (ticketsInMenu(me)) items.push(link('/tickets', t('tickets.menu'), <TagsOutlined />));
-  if (membersInMenu(me)) items.push(link('/members', t('members.menu'), <ContactsOutlined />));
-  if (storeInMenu(me)) items.push(link('/store', t('store.menu'), <ShopOutlined />));
-  if (companyInMenu(me)) items.push(link('/company', t('company.menu'), <SolutionOutlined />));
-  if (printersInMenu(me)) items.push(link('/printers', t('printers.menu'), <PrinterOutlined />));
-  if (menuInSideMenu(me)) {
+  if (can(me, 'tickets.manage')) items.push(link('/tickets', t('tickets.menu'), <TagsOutlined />));
+  if (can(me, 'members.read')) items.push(link('/members', t('members.menu'), <ContactsOutlined />));
+  if (ownStore('merchant_profile.read')) items.push(link('/store', t('store.menu'), <ShopOutlined />));
+  if (ownStore('merchant_profile.company'))
+    items.push(link('/company', t('company.menu'), <SolutionOutlined />));
+  if (ownStore('printers.manage')) items.push(link('/printers', t('printers.menu'), <PrinterOutlined />));
+  if (ownStore('menu.manage')) {
     items.push({
       key: 'menu',
       icon: <ReadOutlined />,
@@ -137,16 +128,10 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
       children: menuSection.map(([to, label]) => link(to, t(label))),
     });
   }
-  if (tablesInMenu(me)) {
-    items.push(link('/tables', t('tables.menu'), <TableOutlined />));
-  }
-  if (staffInMenu(me)) {
-    items.push(link('/staff', t('staff.menu'), <IdcardOutlined />));
-  }
-  if (canManageMedia({ role, access_option: accessOption })) {
-    items.push(link('/media', t('media.menu'), <PictureOutlined />));
-  }
-  if (canManageStockImages({ role })) {
+  if (ownStore('tables.manage')) items.push(link('/tables', t('tables.menu'), <TableOutlined />));
+  if (ownStore('staff.read')) items.push(link('/staff', t('staff.menu'), <IdcardOutlined />));
+  if (ownStore('media.manage')) items.push(link('/media', t('media.menu'), <PictureOutlined />));
+  if (can(me, 'stock_images.write')) {
     items.push(link('/food-images', t('stockImages.menu'), <PictureOutlined />));
   }
   items.push(...reportEntries(me, t));
@@ -181,13 +166,15 @@ function reportEntries(me: { role: Role; access_option: AccessOption | null }, t
  * their own commissions and payouts; merchants their redemption settlements.
  */
 function payoutEntries(role: Role, t: TFunction): Item[] {
-  if (!payoutsInMenu(role)) return [];
-  if (!managesPayouts(role)) {
+  if (!can({ role }, 'payouts.read')) return [];
+  if (!can({ role }, 'payouts.manage')) {
     const label = role === 'merchant' ? t('payouts.redemptionMenu') : t('payouts.mineMenu');
     return [link('/payouts', label, <WalletOutlined />)];
   }
-  const children = [link('/payouts', t('payouts.menuList'))];
-  if (clearBalanceInMenu(role)) children.push(link('/payouts/clear-balance', t('clearBalance.menu')));
+  const children = [
+    link('/payouts', t('payouts.menuList')),
+    link('/payouts/clear-balance', t('clearBalance.menu')),
+  ];
   return [{ key: 'payouts', icon: <WalletOutlined />, label: t('payouts.menu'), children }];
 }
 
@@ -197,7 +184,7 @@ function payoutEntries(role: Role, t: TFunction): Item[] {
  */
 function contentEntries(me: { role: Role; access_option: AccessOption | null }, t: TFunction): Item[] {
   const items: Item[] = [];
-  if (managesContent(me)) {
+  if (can(me, 'content.manage')) {
     items.push({
       key: 'content',
       icon: <NotificationOutlined />,
@@ -209,7 +196,7 @@ function contentEntries(me: { role: Role; access_option: AccessOption | null }, 
       ],
     });
   }
-  if (payoutSettingInMenu(me.role)) {
+  if (can(me, 'settings.payout')) {
     items.push({
       key: 'settings',
       icon: <SettingOutlined />,
@@ -221,7 +208,9 @@ function contentEntries(me: { role: Role; access_option: AccessOption | null }, 
       ],
     });
   }
-  if (termsInMenu(me)) items.push(link('/terms', t('menu.terms'), <FileProtectOutlined />));
-  if (readsWhatsNew(me)) items.push(link('/whats-new', t('menu.whatsNew'), <GiftOutlined />));
+  // Admins have the terms under Content.
+  if (readsTermsPage(me) && !can(me, 'content.manage'))
+    items.push(link('/terms', t('menu.terms'), <FileProtectOutlined />));
+  if (can(me, 'content.read')) items.push(link('/whats-new', t('menu.whatsNew'), <GiftOutlined />));
   return items;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RequireTermsAccepted } from '../content/terms/RequireTermsAccepted';
-import { homeOf } from '../lib/permissions';
+import { homeOf } from '../lib/home';
 import { useSession } from '../lib/session';
 import { PublicOnly, RequirePasswordSet, RequireSession } from './guards';
 import { Loading } from './Loading';

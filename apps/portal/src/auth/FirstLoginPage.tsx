@@ -3,7 +3,7 @@ import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { showFormError } from '../lib/form-errors';
-import { homeOf } from '../lib/permissions';
+import { homeOf } from '../lib/home';
 import { clearSession, updateUser, useSession } from '../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -1,12 +1,12 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { useCheckEdit, useCompanyProfile, useMerchantAgent, useSaveMerchantProfile } from '@meja/client';
 import type { TCheckEdit, TCompanyProfile } from '@meja/contracts';
+import { can, merchantAccess } from '@meja/contracts/permissions';
 import { App, Button, Card, Flex, Form, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { showFormError } from '../lib/form-errors';
-import { canOpenCompany, picksMerchant, setsAdminFields, setsGatewaySecrets } from '../store/access';
 import { useMerchantScope } from '../store/merchant-scope';
 import { ProfileAlerts } from '../store/ProfileAlerts';
 import { DepositAndTermsSection, GatewaySection, HandledBySection } from './AccountSections';
@@ -75,7 +75,7 @@ function CompanyForm({ company, check, merchantId, admin, setsSecrets }: FormPro
 export default function CompanyPage() {
   const { t } = useTranslation();
   const { user, merchantId, missing } = useMerchantScope();
-  const allowed = user ? canOpenCompany(user) : false;
+  const allowed = user ? can(user, 'merchant_profile.company') : false;
   const enabled = allowed && !missing;
   const check = useCheckEdit(merchantId, { enabled });
   const company = useCompanyProfile(merchantId, { enabled });
@@ -87,7 +87,7 @@ export default function CompanyPage() {
     return <Result status="info" title={t('company.title')} subTitle={t('store.chooseMerchant')} />;
   if (company.isError) return <LoadError error={company.error} onRetry={() => company.refetch()} />;
 
-  const picks = picksMerchant(user.role);
+  const picks = merchantAccess(user.role) === 'named';
   const name = company.data?.name;
   return (
     <>
@@ -103,8 +103,8 @@ export default function CompanyPage() {
           company={company.data}
           check={check.data}
           merchantId={merchantId}
-          admin={setsAdminFields(user.role)}
-          setsSecrets={setsGatewaySecrets(user.role)}
+          admin={can(user, 'merchant_profile.platform_fields')}
+          setsSecrets={can(user, 'merchant_profile.gateway')}
         />
       ) : (
         <Card loading style={{ maxWidth: 880 }} />

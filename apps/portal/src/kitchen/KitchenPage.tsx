@@ -5,7 +5,6 @@ import { App, Button, Empty, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../app/Results';
-import { canUseKitchen } from './access';
 import { KitchenCard } from './KitchenCard';
 import { LiveBadge } from './LiveBadge';
 import { leftBoard, nextFoodStatus } from './lines';
@@ -22,7 +21,7 @@ const pageLength = 100;
 /** /kitchen: the kitchen display for a tablet (SPEC §4 food status, PRODUCT.md "Orders"). */
 export default function KitchenPage() {
   const { t } = useTranslation();
-  const scope = useBoardScope(canUseKitchen);
+  const scope = useBoardScope('orders.kitchen');
   if (!scope.user) return null;
   if (!scope.allowed) return <Forbidden />;
   if (scope.missing) return <MerchantChoice title={t('kitchen.title')} onChoose={scope.choose} />;

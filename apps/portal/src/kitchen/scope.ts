@@ -1,4 +1,4 @@
-import type { TMe } from '@meja/contracts';
+import { can, type Permission } from '@meja/contracts/permissions';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../lib/session';
 
@@ -7,7 +7,7 @@ import { useSession } from '../lib/session';
  * ?merchant_id=; a merchant and their staff always see their own. `memory` keys what the tablet
  * remembers per merchant.
  */
-export function useBoardScope(may: (me: TMe) => boolean) {
+export function useBoardScope(permission: Permission) {
   const user = useSession()?.user;
   const [params, setParams] = useSearchParams();
   const admin = user?.role === 'admin';
@@ -15,7 +15,7 @@ export function useBoardScope(may: (me: TMe) => boolean) {
   const merchantId = admin && raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined;
   return {
     user,
-    allowed: user ? may(user) : false,
+    allowed: user ? can(user, permission) : false,
     merchantId,
     /** An admin who has not named a merchant yet. */
     missing: admin && merchantId === undefined,

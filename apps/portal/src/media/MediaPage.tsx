@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, SwapOutlined } from '@ant-design/icons';
 import { useDeleteMedia, useMediaList } from '@meja/client';
+import { can, hasOwnStore } from '@meja/contracts/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../app/list/confirm';
 import { ListPage, textsOf } from '../app/list/ListPage';
 import { useSession } from '../lib/session';
-import { canManageMedia } from './access';
 import { formatBytes } from './limits';
 import { MediaModal, type MediaModalState } from './MediaModal';
 import { PhotoCard } from './PhotoCard';
@@ -21,7 +21,7 @@ export default function MediaPage() {
     <ListPage
       id="media"
       texts={textsOf('media', { intro: 'media.intro', noMatch: 'media.noMatch' })}
-      scope={{ allowed: user && canManageMedia(user) }}
+      scope={{ allowed: user && hasOwnStore(user.role) && can(user, 'media.manage') }}
       useRows={useMediaList}
       pageSize={24}
       search={{ placeholder: 'media.search' }}

@@ -1,5 +1,6 @@
 import { useUsers } from '@meja/client';
 import type { TUser } from '@meja/contracts';
+import { canList } from '@meja/contracts/permissions';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
 import { StatusToggle } from '../users/StatusToggle';
 import { type DrawerState, UserDrawer } from '../users/UserDrawer';
-import { buddiesInMenu } from './access';
 import { BuddyDrawer } from './BuddyDrawer';
 import { uplineText } from './buddy';
 import { pointsNumber } from './format';
@@ -24,7 +24,7 @@ import { pointsNumber } from './format';
 export default function BuddiesPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;
-  const allowed = user && buddiesInMenu(user);
+  const allowed = user && canList(user.role, 'buddy');
   const [detail, setDetail] = useState<number | null>(null);
   const [account, setAccount] = useState<DrawerState>(null);
   const open = (row: TUser) => setDetail(row.id);

@@ -1,6 +1,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { useMemberListing } from '@meja/client';
 import type { TMember } from '@meja/contracts';
+import { can, merchantAccess } from '@meja/contracts/permissions';
 import { Drawer, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
 import { MerchantSelect, merchantFilter } from '../orders/MerchantSelect';
-import { membersInMenu, picksMemberMerchant, setsMemberStatus } from './access';
 import { pointsNumber } from './format';
 import { MemberStatus } from './MemberStatus';
 import { WalletHistory } from './WalletHistory';
@@ -34,11 +34,11 @@ export default function MembersPage() {
   const user = useSession()?.user;
   const [params, setParams] = useSearchParams();
   const [wallet, setWallet] = useState<Open>(null);
-  const picks = Boolean(user && picksMemberMerchant(user));
+  const allowed = user && can(user, 'members.read');
+  const picks = Boolean(allowed && merchantAccess(user.role) === 'named');
   const merchantId = picks ? idOf(params.get('merchant_id')) : undefined;
   const choose = (id: number | undefined) => setParams(id ? { merchant_id: String(id) } : {});
-  const allowed = user && membersInMenu(user);
-  const editable = Boolean(user && setsMemberStatus(user));
+  const editable = Boolean(user && can(user, 'members.status'));
   const nameOf = (m: TMember) => m.first_name || m.phone_number;
   // The merchant lives in the address, not in the list's filters: the list sends it as merchant_id.
   const byMerchant = merchantFilter('members.merchant', {

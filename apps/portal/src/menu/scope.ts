@@ -1,6 +1,6 @@
+import { can } from '@meja/contracts/permissions';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../lib/session';
-import { canManageMenu } from './categories/access';
 
 /**
  * Whose menu a menu screen shows: an admin names the merchant with ?merchant_id= (from the
@@ -18,7 +18,7 @@ export function useMenuScope() {
   return {
     user,
     /** Undefined while no one is signed in. */
-    allowed: user && canManageMenu(user),
+    allowed: user && can(user, 'menu.manage'),
     /** Undefined for a merchant's own screens. */
     merchantId,
     /** An admin who has not named a merchant yet. */

@@ -1,11 +1,11 @@
 import { useOrderListing } from '@meja/client';
 import type { TOrderListItem } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
 import { ListPage } from '../app/list/ListPage';
 import { useSession } from '../lib/session';
 import { useMerchantScope } from '../store/merchant-scope';
-import { canActOnOrders, canOpenOrders } from './access';
 import { orderColumns, paymentFilter } from './columns';
 import { useOrderModals } from './OrderModals';
 
@@ -17,8 +17,8 @@ import { useOrderModals } from './OrderModals';
 export default function HistoryPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;
-  const scope = useMerchantScope(canOpenOrders);
-  const canAct = Boolean(user && canActOnOrders(user));
+  const scope = useMerchantScope('orders.board');
+  const canAct = Boolean(user && can(user, 'orders.cashier'));
   const { show, modals } = useOrderModals(canAct);
   return (
     <ListPage<TOrderListItem, Parameters<typeof useOrderListing>[0]>

@@ -1,10 +1,10 @@
 import { useOrderListing } from '@meja/client';
 import type { TOrderListItem, TOrderListingQuery } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
 import { ListPage } from '../app/list/ListPage';
 import { useSession } from '../lib/session';
-import { adminOrdersInMenu } from './access';
 import { orderColumns, paymentFilter } from './columns';
 import { merchantFilter } from './MerchantSelect';
 import { useOrderModals } from './OrderModals';
@@ -19,7 +19,7 @@ const useListing = ({ merchant, ...query }: Params, options: { enabled: boolean 
 export default function ListingPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;
-  const allowed = user && adminOrdersInMenu(user);
+  const allowed = user && can(user, 'orders.board') && can(user, 'merchants.every');
   const { show, modals } = useOrderModals(Boolean(allowed));
   return (
     <ListPage<TOrderListItem, Params>

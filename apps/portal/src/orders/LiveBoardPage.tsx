@@ -7,6 +7,7 @@ import {
   type TBoardPage,
   type TDisplayOrderQuery,
 } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import {
   Badge,
   Button,
@@ -31,7 +32,6 @@ import { LoadError } from '../app/Results';
 import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
 import { useMerchantScope } from '../store/merchant-scope';
-import { adminOrdersInMenu, canActOnOrders, canOpenOrders } from './access';
 import { useNow } from './format';
 import { MerchantSelect } from './MerchantSelect';
 import { OrderCard } from './OrderCard';
@@ -62,7 +62,7 @@ function useArrivals(page: TBoardPage | undefined, key: string, settled: boolean
 export default function LiveBoardPage({ realtime = false }: { realtime?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
-  const scope = useMerchantScope(realtime ? adminOrdersInMenu : canOpenOrders);
+  const scope = useMerchantScope('orders.board', ...(realtime ? (['merchants.every'] as const) : []));
   const [params] = useSearchParams();
   const fromLink = Number(params.get('merchant_id')) || undefined;
   const [merchant, setMerchant] = useState<number | undefined>(fromLink);
@@ -83,7 +83,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
   const live = useBoardLive(query, enabled);
   const [sound, setSound] = useSoundSetting();
   const now = useNow();
-  const canAct = Boolean(session && canActOnOrders(session.user));
+  const canAct = Boolean(session && can(session.user, 'orders.cashier'));
   const { show, keyIn, modals } = useOrderModals(canAct);
   useArrivals(live.data, JSON.stringify({ ...query, start: 0 }), !live.board.isPlaceholderData, () => {
     if (sound) beep();

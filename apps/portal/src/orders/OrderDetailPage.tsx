@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useOrderDetail } from '@meja/client';
+import { can } from '@meja/contracts/permissions';
 import { Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../lib/session';
-import { canActOnOrders, canOpenOrders } from './access';
 import { formatRM, orderLabel } from './format';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderButtons, useOrderModals } from './OrderModals';
@@ -16,8 +16,8 @@ export default function OrderDetailPage() {
   const user = useSession()?.user;
   const raw = useParams().id ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : undefined;
-  const allowed = user && canOpenOrders(user);
-  const canAct = Boolean(user && canActOnOrders(user));
+  const allowed = user && can(user, 'orders.board');
+  const canAct = Boolean(user && can(user, 'orders.cashier'));
   const detail = useOrderDetail(allowed ? id : undefined);
   const { show, modals } = useOrderModals(canAct);
 

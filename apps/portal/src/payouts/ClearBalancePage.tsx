@@ -1,5 +1,6 @@
 import { type MerchantBalanceParams, useClearBalance, useMerchantBalances } from '@meja/client';
 import type { TMerchantBalance } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { ListPage } from '../app/list/ListPage';
 import { showReply } from '../lib/form-errors';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
-import { clearBalanceInMenu } from './access';
 import { RecentRuns, RunProgress } from './RunProgress';
 
 /** The list needs a row id: a merchant's balance is known by its merchant. */
@@ -72,7 +72,7 @@ export default function ClearBalancePage() {
           total: 'clearBalance.total',
           noAccess: 'clearBalance.noAccess',
         }}
-        scope={{ allowed: role && clearBalanceInMenu(role) }}
+        scope={{ allowed: role && can({ role }, 'payouts.manage') }}
         useRows={useRows}
         search={{ placeholder: 'clearBalance.search' }}
         columns={[

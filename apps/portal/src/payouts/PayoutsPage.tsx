@@ -6,6 +6,7 @@ import {
   type TPayoutItem,
   type TPayoutPage,
 } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { App, Button, Segmented, Select, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -18,11 +19,11 @@ import { showReply } from '../lib/form-errors';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
 import { exportReport } from '../reports/export';
-import { managesPayouts, payoutsInMenu, reportsOf, titleOf } from './access';
 import { BankFile } from './BankFile';
 import { payoutColumns } from './columns';
 import { type Asking, PayoutDialog } from './PayoutDialogs';
 import { PayoutDrawer } from './PayoutDrawer';
+import { reportsOf, titleOf } from './reports-of';
 import { eligibleFor, type PayoutMove } from './rules';
 
 type Params = Omit<PayoutListParams, 'report'> & { report?: PayoutReport };
@@ -48,7 +49,7 @@ export default function PayoutsPage() {
   const flag = useFlagPayoutStatus();
 
   const reports = role ? reportsOf(role) : [];
-  const manage = Boolean(role && managesPayouts(role));
+  const manage = Boolean(role && can({ role }, 'payouts.manage'));
   const asked = params.get('tab') as PayoutReport | null;
   const report = asked && reports.includes(asked) ? asked : (reports[0] ?? 'payout');
   const kinds: readonly string[] = payoutReports[report];
@@ -119,7 +120,7 @@ export default function PayoutsPage() {
         noAccess: 'payouts.noAccess',
         filters: 'payouts.filters',
       }}
-      scope={{ allowed: role && payoutsInMenu(role) }}
+      scope={{ allowed: role && can({ role }, 'payouts.read') }}
       useRows={rowsOf(report)}
       // Issue 14: the tab's items, every page of them, as CSV (the catalogue's payout list export).
       exports={(query) => exportReport(report, query, 'csv')}

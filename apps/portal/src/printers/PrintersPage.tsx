@@ -1,15 +1,14 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { ApiError, isApiError, usePatchMerchantProfile, useStoreProfile } from '@meja/client';
 import type { TStoreProfile } from '@meja/contracts';
+import { merchantAccess } from '@meja/contracts/permissions';
 import { App, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Result, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
-import { picksMerchant } from '../store/access';
 import { useMerchantScope } from '../store/merchant-scope';
-import { canManagePrinters } from './access';
 import { PrinterChecks } from './PrinterChecks';
 import { SubPrintersList } from './SubPrintersList';
 import { fieldErrorsOf, mainTarget, type PrinterFormValues, toBody, toFormValues } from './values';
@@ -118,7 +117,7 @@ function PrintersForm({ saved, merchantId }: { saved: TStoreProfile; merchantId:
  */
 export default function PrintersPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'printers' });
-  const { user, allowed, merchantId, missing } = useMerchantScope(canManagePrinters);
+  const { user, allowed, merchantId, missing } = useMerchantScope('printers.manage');
   const enabled = Boolean(allowed) && !missing;
   const store = useStoreProfile(merchantId, { enabled });
 
@@ -130,7 +129,7 @@ export default function PrintersPage() {
   return (
     <>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {picksMerchant(user.role) && store.data
+        {merchantAccess(user.role) === 'named' && store.data
           ? t('titleOf', { name: store.data.display_name })
           : t('title')}
       </Typography.Title>

@@ -12,11 +12,11 @@ import { ListPage, type Page, type Rows } from '../app/list/ListPage';
 import { Forbidden, NotFoundPage } from '../app/Results';
 import { useSession } from '../lib/session';
 import { MerchantSelect, merchantFilter } from '../orders/MerchantSelect';
-import { isReportScreen, mayRead, type ReportScreenName } from './access';
 import { dayWindowFilters, personFilter, rangeFilter, typeFilter } from './filters';
 import { chartValue, formatCell, type Words, wholeNumber } from './format';
 import { controlsOf } from './query';
 import { ReportButtons } from './ReportButtons';
+import { isReportScreen, mayRead, type ReportScreenName } from './screens';
 import './reports.css';
 
 const ReportChart = lazy(() => import('./ReportChart'));

@@ -1,7 +1,7 @@
 import { reportCatalogue } from '@meja/contracts';
 import { describe, expect, it } from 'vitest';
-import { mayRead, reportScreens, reportsOf } from './access';
 import { controlsOf, exportPathOf, exportQueryOf, fileNameFrom, fileNameOf } from './query';
+import { mayRead, reportScreens, reportsOf } from './screens';
 
 const merchant = { role: 'merchant', access_option: null } as const;
 const admin = { role: 'admin', access_option: null } as const;

@@ -1,11 +1,11 @@
 import type { ReportDefinition, ReportName, TReportQuery } from '@meja/contracts';
+import { canList } from '@meja/contracts/permissions';
 import {
   ledgerAccountFamilies,
   paymentMethodsOfReports,
   reportCatalogue,
 } from '@meja/contracts/report-catalogue';
-import { canList } from '../lib/permissions';
-import { audienceOf, picksMerchant, type ReportScreenName } from './access';
+import { audienceOf, picksMerchant, type ReportScreenName } from './screens';
 
 type Reader = Parameters<typeof picksMerchant>[0];
 

@@ -11,7 +11,6 @@ import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
 import { klClock } from '../lib/kl-time';
-import { canServe } from './access';
 import { groupByTable, type ServeGroup } from './grouping';
 import '../kitchen/kitchen.css';
 import './serve.css';
@@ -21,7 +20,7 @@ const pageLength = 100;
 /** /serve: what the kitchen has ready, by table, for the waiters to take out and mark served. */
 export default function ServePage() {
   const { t } = useTranslation();
-  const scope = useBoardScope(canServe);
+  const scope = useBoardScope('orders.serve');
   if (!scope.user) return null;
   if (!scope.allowed) return <Forbidden />;
   if (scope.missing) return <MerchantChoice title={t('serve.title')} onChoose={scope.choose} />;

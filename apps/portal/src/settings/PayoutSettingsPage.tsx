@@ -1,6 +1,7 @@
 import { usePayoutSettings, useSavePayoutSettings } from '@meja/client';
 import type { TPayoutSettings, TPayoutSettingsBody } from '@meja/contracts';
 import { parseHundredths } from '@meja/contracts/money-format';
+import { can } from '@meja/contracts/permissions';
 import { Button, Card, Col, Divider, Form, Input, Result, Row, Spin, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -10,7 +11,6 @@ import { feedback } from '../lib/feedback';
 import { showFormError } from '../lib/form-errors';
 import { klDateTime } from '../lib/kl-time';
 import { useSession } from '../lib/session';
-import { payoutSettingInMenu } from '../payouts/access';
 import { type PercentField, percentFields, percentText, totalPercent } from './percent';
 import { SettingsHistory } from './SettingsHistory';
 
@@ -60,7 +60,7 @@ const valuesOf = (s: TPayoutSettings): Values => ({
 export default function PayoutSettingsPage() {
   const { t } = useTranslation();
   const role = useSession()?.user.role;
-  const allowed = Boolean(role && payoutSettingInMenu(role));
+  const allowed = Boolean(role && can({ role }, 'settings.payout'));
   const current = usePayoutSettings({ enabled: allowed });
   if (!role) return null;
   if (!allowed) return <Result status="403" title={t('payoutSettings.noAccess')} />;

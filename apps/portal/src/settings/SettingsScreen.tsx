@@ -1,4 +1,5 @@
 import { type SettingBody, useSaveSetting, type VersionedSettingType } from '@meja/client';
+import { can } from '@meja/contracts/permissions';
 import { Button, Card, Form, type FormInstance, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { LoadError } from '../app/Results';
 import { feedback } from '../lib/feedback';
 import { showFormError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
-import { payoutSettingInMenu } from '../payouts/access';
 import { LastChange } from './LastChange';
 
 /** What a settings screen's data hook answers (a TanStack query). */
@@ -34,7 +34,7 @@ export function SettingsScreen<V>({
 }) {
   const { t } = useTranslation();
   const role = useSession()?.user.role;
-  const allowed = Boolean(role && payoutSettingInMenu(role));
+  const allowed = Boolean(role && can({ role }, 'settings.payout'));
   const current = useCurrent({ enabled: allowed });
   if (!role) return null;
   if (!allowed) return <Result status="403" title={t(`${section}.noAccess`)} />;

@@ -4,8 +4,8 @@ import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'an
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { confirmRules, emailRule, maxRule, passwordRules } from '../lib/validation';
-import { staffSignInOffer } from './access';
 import { StaffResetLink } from './StaffResetLink';
+import { staffSignInOffer } from './sign-in-offer';
 
 export interface StaffFormValues {
   email: string;

@@ -1,12 +1,12 @@
 import { useStaffList } from '@meja/client';
 import type { TStaff } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, editColumn, orDash } from '../app/list/columns';
 import { ListPage, textsOf } from '../app/list/ListPage';
 import { useMerchantScope } from '../store/merchant-scope';
-import { canManageStaff, canViewStaff } from './access';
 import { StaffDrawer, type StaffDrawerState } from './StaffDrawer';
 import { StaffStatusToggle } from './StaffStatusToggle';
 
@@ -16,9 +16,9 @@ import { StaffStatusToggle } from './StaffStatusToggle';
  */
 export default function StaffPage() {
   const { t } = useTranslation();
-  const scope = useMerchantScope(canViewStaff);
+  const scope = useMerchantScope('staff.read');
   const [drawer, setDrawer] = useState<StaffDrawerState>(null);
-  const editable = Boolean(scope.user && canManageStaff(scope.user));
+  const editable = Boolean(scope.user && can(scope.user, 'staff.write'));
   const edit = (row: TStaff) => setDrawer({ mode: 'edit', id: row.id });
 
   return (

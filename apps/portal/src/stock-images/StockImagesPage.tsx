@@ -1,11 +1,11 @@
 import { useDeleteStockImage, useStockImageList } from '@meja/client';
 import type { TStockImage } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../app/list/confirm';
 import { ListPage, textsOf } from '../app/list/ListPage';
 import { useSession } from '../lib/session';
-import { canManageStockImages } from './access';
 import { StockImageCard } from './StockImageCard';
 import { StockImageModal, type StockImageModalState } from './StockImageModal';
 import { useTagFilter } from './tag-filter';
@@ -14,7 +14,7 @@ import { useTagFilter } from './tag-filter';
 export default function StockImagesPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;
-  const allowed = user && canManageStockImages(user);
+  const allowed = user && can(user, 'stock_images.write');
   const [editing, setEditing] = useState<StockImageModalState>(null);
   const confirmDelete = useConfirmDelete('stockImages', useDeleteStockImage(), {
     content: (item: TStockImage) =>

@@ -1,13 +1,12 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { useCheckEdit, useSaveMerchantProfile, useStoreProfile } from '@meja/client';
 import type { TCheckEdit, TStoreProfile } from '@meja/contracts';
+import { can, merchantAccess } from '@meja/contracts/permissions';
 import { App, Button, Card, Flex, Form, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../app/Results';
 import { showFormError } from '../lib/form-errors';
-import { canManagePrinters } from '../printers/access';
-import { canOpenStore, picksFromLibrary, picksMerchant, setsAdminFields } from './access';
 import { useMerchantScope } from './merchant-scope';
 import { ProfileAlerts } from './ProfileAlerts';
 import {
@@ -86,7 +85,7 @@ function StoreForm({ store, check, merchantId, admin, library, printers }: FormP
 export default function StorePage() {
   const { t } = useTranslation();
   const { user, merchantId, missing } = useMerchantScope();
-  const allowed = user ? canOpenStore(user) : false;
+  const allowed = user ? can(user, 'merchant_profile.read') : false;
   const enabled = allowed && !missing;
   const check = useCheckEdit(merchantId, { enabled });
   const store = useStoreProfile(merchantId, { enabled });
@@ -96,7 +95,7 @@ export default function StorePage() {
   if (missing) return <Result status="info" title={t('store.title')} subTitle={t('store.chooseMerchant')} />;
   if (store.isError) return <LoadError error={store.error} onRetry={() => store.refetch()} />;
 
-  const picks = picksMerchant(user.role);
+  const picks = merchantAccess(user.role) === 'named';
   return (
     <>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
@@ -108,9 +107,9 @@ export default function StorePage() {
           store={store.data}
           check={check.data}
           merchantId={merchantId}
-          admin={setsAdminFields(user.role)}
-          library={picksFromLibrary(user)}
-          printers={canManagePrinters(user)}
+          admin={can(user, 'merchant_profile.platform_fields')}
+          library={can(user, 'media.manage')}
+          printers={can(user, 'printers.manage')}
         />
       ) : (
         <Card loading style={{ maxWidth: 880 }} />

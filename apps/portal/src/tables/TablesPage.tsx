@@ -7,7 +7,6 @@ import { actionsColumn, dateTime } from '../app/list/columns';
 import { useConfirm, useConfirmDelete } from '../app/list/confirm';
 import { ListPage, textsOf } from '../app/list/ListPage';
 import { useMerchantScope } from '../store/merchant-scope';
-import { canManageTables } from './access';
 import { PrintButton, QrLink } from './qr';
 import { type NameModalState, TableNameModal } from './TableNameModal';
 
@@ -17,7 +16,7 @@ import { type NameModalState, TableNameModal } from './TableNameModal';
  */
 export default function TablesPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'tables' });
-  const scope = useMerchantScope(canManageTables);
+  const scope = useMerchantScope('tables.manage');
   const [nameModal, setNameModal] = useState<NameModalState>(null);
   const regenerate = useRegenerateTable();
   const confirmDelete = useConfirmDelete('tables', useDeleteTable());

@@ -1,5 +1,6 @@
 import { type TicketListParams, useRedeemTicket, useTicketListing } from '@meja/client';
 import { type TicketStatus, type TTicket, ticketStatuses } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { App, Button, Select, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { klDateTime } from '../lib/kl-time';
 import { useSession } from '../lib/session';
 import { orderLabel } from '../orders/format';
 import { merchantFilter } from '../orders/MerchantSelect';
-import { picksTicketMerchant, ticketsInMenu } from './access';
 import { canRedeem } from './redeemable';
 
 type Params = TicketListParams & { merchant?: number };
@@ -35,8 +35,8 @@ const statusColors: Record<TicketStatus, string> = {
 export default function TicketsPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;
-  const allowed = user && ticketsInMenu(user);
-  const picks = Boolean(user && picksTicketMerchant(user));
+  const allowed = user && can(user, 'tickets.manage');
+  const picks = Boolean(user && can(user, 'merchants.every'));
   const { modal } = App.useApp();
   const redeem = useRedeemTicket();
 

@@ -1,9 +1,9 @@
 import type { Role, TUser } from '@meja/contracts';
 import { malaysianBanks, normalizeIcNo } from '@meja/contracts/malaysia';
+import { creatableBy } from '@meja/contracts/permissions';
 import { Form, type FormRule, Input, Radio, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { creatableBy } from '../lib/permissions';
 import { isAgentType } from './listings';
 
 /** The ranks an agent form offers, in order. */

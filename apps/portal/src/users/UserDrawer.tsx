@@ -1,11 +1,11 @@
 import { useCreateUser, useUpdateUser, useUser } from '@meja/client';
 import type { ListingType, TUpdateUserInput, TUser } from '@meja/contracts';
+import type { CreatableType } from '@meja/contracts/permissions';
 import { App, Drawer, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../app/Loading';
 import { LoadError } from '../app/Results';
 import { showFormError } from '../lib/form-errors';
-import type { CreatableType } from '../lib/permissions';
 import { isAgentType } from './listings';
 import { UserForm, type UserFormValues } from './UserForm';
 

@@ -1,4 +1,5 @@
 import type { TUser } from '@meja/contracts';
+import { type CreatableType, canList, creatableBy } from '@meja/contracts/permissions';
 import {
   Button,
   Checkbox,
@@ -12,7 +13,6 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CreatableType, canList, canPickAgent, creatableBy } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { confirmRules, emailRule, maxRule, passwordRules, usernameRules } from '../lib/validation';
 import { AgentFields, type AgentRank, phoneOk } from './AgentFields';
@@ -66,7 +66,7 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
   const role = useSession()?.user.role;
   const chosenType = Form.useWatch('type', form);
   const type = mode === 'edit' ? user?.type : createType === 'choose' ? chosenType : createType;
-  const showAgent = role !== undefined && canPickAgent(role) && type !== undefined && hasUpline(type);
+  const showAgent = role !== undefined && canList(role, 'agent') && type !== undefined && hasUpline(type);
   const merchant = type === 'merchant';
   const showSubAgent = merchant && role !== undefined && canList(role, 'sub_agent');
   const assigned = Form.useWatch('assign_subagent', form);

@@ -1,15 +1,16 @@
 import { useUsers } from '@meja/client';
 import { allowanceStatuses, type ListingType } from '@meja/contracts';
+import { can, canCreate, canList } from '@meja/contracts/permissions';
 import { Grid, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
 import type { ListFilter } from '../app/list/ListFilters';
 import { ListPage } from '../app/list/ListPage';
-import { canCreate, canEditUsers, canList, merchantLinksOf } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { buildColumns } from './columns';
 import { createTypeOf, editableListing, listingColumns } from './listings';
+import { merchantLinksOf } from './merchant-links';
 import { type DrawerState, UserDrawer } from './UserDrawer';
 import { UserPicker } from './UserPicker';
 
@@ -22,7 +23,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
   const role = useSession()?.user.role;
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const screens = Grid.useBreakpoint();
-  const editable = Boolean(role && canEditUsers(role)) && editableListing(listing);
+  const editable = Boolean(role && can({ role }, 'users.write')) && editableListing(listing);
   const allowance = listing === 'allowance';
   // The allowance list filters on the allowance's status; the others on Active/Inactive.
   const statusOptions = allowance

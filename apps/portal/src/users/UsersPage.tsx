@@ -1,7 +1,7 @@
+import { canList } from '@meja/contracts/permissions';
 import { Navigate, useParams } from 'react-router';
 import { Forbidden, NotFoundPage } from '../app/Results';
 import { listingOfPath } from '../lib/listing-paths';
-import { canList } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { UserListPage } from './UserListPage';
 

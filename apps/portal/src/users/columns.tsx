@@ -3,10 +3,10 @@ import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { dateTime, EditButton, type ListColumn, orDash } from '../app/list/columns';
-import type { MerchantLink } from '../lib/permissions';
 import { allowanceColumns } from './allowance-columns';
 import type { ColumnKey } from './listings';
 import { sortColumns } from './listings';
+import type { MerchantLink } from './merchant-links';
 import { StatusToggle } from './StatusToggle';
 
 interface Options {

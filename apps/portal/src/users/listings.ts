@@ -1,5 +1,5 @@
 import type { ListingType } from '@meja/contracts';
-import type { CreatableType } from '../lib/permissions';
+import type { CreatableType } from '@meja/contracts/permissions';
 
 export type ColumnKey =
   | 'id'

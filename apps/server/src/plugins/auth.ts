@@ -4,6 +4,13 @@ import { AppError } from '../lib/errors';
 import { actorByToken } from '../modules/auth/sessions';
 import { allows, type Permission } from '../policy';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The permission each API route names, by `METHOD /url` (`GET /api/me` → `session`). */
+    routePermissions: ReadonlyMap<string, Permission | 'public'>;
+  }
+}
+
 const openWhileTermsPending: ReadonlySet<Permission> = new Set([
   'session',
   'first_time_login',
@@ -16,9 +23,13 @@ const openWhileTermsPending: ReadonlySet<Permission> = new Set([
  * be left open by forgetting.
  */
 export default fp(async (app: FastifyInstance) => {
+  const named = new Map<string, Permission | 'public'>();
+  app.decorate('routePermissions', named);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    if (!route.config?.allow) throw new Error(`${route.method} ${route.url} has no config.allow`);
+    const allow = route.config?.allow;
+    if (!allow) throw new Error(`${route.method} ${route.url} has no config.allow`);
+    for (const method of [route.method].flat()) named.set(`${method} ${route.url}`, allow);
   });
 
   app.addHook('preValidation', async (req) => {

@@ -1,5 +1,5 @@
-import type { MessageKey, ProfileKind } from '@meja/contracts';
-import { type Actor, isAgent, mayRecordDeposit } from '../policy';
+import type { MessageKey, Permission, ProfileKind } from '@meja/contracts';
+import { type Actor, holds, isAgent } from '../policy';
 
 /**
  * Who may read and change which part of a merchant's store details and company profile (PRODUCT.md
@@ -16,7 +16,10 @@ export function profileDenial(
 ): MessageKey | null {
   const { role } = actor;
   if (role === 'admin' || role === 'merchant') return null;
-  if (role === 'staff') return kind === 'company' ? 'error.profile_company_staff' : null;
+  if (role === 'staff')
+    return kind === 'company' && !holds(actor, 'merchant_profile.company')
+      ? 'error.profile_company_staff'
+      : null;
   // Agents set their merchants up; once a merchant is active the merchant owns its details.
   if (isAgent(role)) return write && merchant.status === 'active' ? 'error.profile_merchant_active' : null;
   if (role === 'sub_agent') return write ? 'error.profile_read_only' : null;
@@ -24,21 +27,21 @@ export function profileDenial(
 }
 
 interface FieldRule {
-  may: (actor: Actor) => boolean;
+  permission: Permission;
   reason: MessageKey;
 }
-const adminOnly: FieldRule = { may: (a) => a.role === 'admin', reason: 'error.admin_only_field' };
-/** Where the merchant's money is paid: its owner's (or an admin's) to set, not staff's or agents'. */
-const gateway: FieldRule = {
-  may: (a) => a.role === 'admin' || a.role === 'merchant',
-  reason: 'error.profile_pg_owner_only',
+
+const platformField: FieldRule = {
+  permission: 'merchant_profile.platform_fields',
+  reason: 'error.admin_only_field',
 };
+const gateway: FieldRule = { permission: 'merchant_profile.gateway', reason: 'error.profile_pg_owner_only' };
 
 /** Fields of the forms that fewer roles may change than may save the form. */
 const restrictedFields = {
   /** The platform's cut of each order. */
-  platform_charge: adminOnly,
-  deposit_status: { may: mayRecordDeposit, reason: 'error.admin_only_field' },
+  platform_charge: platformField,
+  deposit_status: platformField,
   payment_gateway: gateway,
   pg_secret_key: gateway,
   pg_tenant_id: gateway,
@@ -50,4 +53,4 @@ export type RestrictedField = keyof typeof restrictedFields;
 
 /** Why the actor may not change this field (to a new value), or null. */
 export const fieldDenial = (actor: Actor, field: RestrictedField): MessageKey | null =>
-  restrictedFields[field].may(actor) ? null : restrictedFields[field].reason;
+  holds(actor, restrictedFields[field].permission) ? null : restrictedFields[field].reason;

@@ -1,7 +1,8 @@
+import { hasOwnStore, merchantAccess } from '@meja/contracts';
 import { AppError, fieldError, notFound } from '../lib/errors';
-import { isVisible } from '../modules/users/service';
 import type { ActorCtx } from '../plugins/context';
-import { isAgent } from '../policy';
+import { holds, type OrderScope, orderScope } from '../policy';
+import { isVisible } from './people';
 import type { MerchantScope } from './scope';
 
 export type { MerchantScope } from './scope';
@@ -23,7 +24,7 @@ export async function merchantScope(ctx: ActorCtx, requested?: number): Promise<
     if (requested !== undefined && requested !== actor.merchantId) throw notFound();
     return scope(actor.merchantId);
   }
-  if (actor.role === 'admin' || isAgent(actor.role) || actor.role === 'sub_agent') {
+  if (merchantAccess(actor.role) === 'named') {
     if (requested === undefined) throw fieldError('merchant_id', 'validation.required');
     if (!(await isVisible(ctx, requested, 'merchant'))) throw notFound();
     return scope(requested);
@@ -40,8 +41,7 @@ export async function rowScope(
   ctx: ActorCtx,
   ownerOf: () => Promise<number | null | undefined>,
 ): Promise<MerchantScope> {
-  const { role } = ctx.actor;
-  if (role === 'merchant' || role === 'staff') return merchantScope(ctx);
+  if (hasOwnStore(ctx.actor.role)) return merchantScope(ctx);
   const owner = await ownerOf();
   if (owner === null || owner === undefined) throw notFound();
   return merchantScope(ctx, owner);
@@ -52,4 +52,19 @@ export async function rowScope(
  * all (no scope), anyone else's only their own merchant's.
  */
 export const figuresScope = async (ctx: ActorCtx): Promise<MerchantScope | undefined> =>
-  ctx.actor.role === 'admin' ? undefined : merchantScope(ctx);
+  holds(ctx.actor, 'merchants.every') ? undefined : merchantScope(ctx);
+
+/**
+ * The merchant of a listing that may span merchants (order boards, tickets): the caller's own, or
+ * the one named; an admin naming none reads every merchant's (undefined).
+ */
+export async function merchantOrEvery(ctx: ActorCtx, requested?: number): Promise<number | undefined> {
+  if (holds(ctx.actor, 'merchants.every') && requested === undefined) return undefined;
+  return (await merchantScope(ctx, requested)).merchantId;
+}
+
+/** Whose orders the dashboard's figures are of: the caller's scope, or one merchant of it that it names. */
+export async function dashboardScope(ctx: ActorCtx, merchantId?: number): Promise<OrderScope> {
+  if (merchantId === undefined) return orderScope(ctx.actor);
+  return { merchantId: (await merchantScope(ctx, merchantId)).merchantId };
+}

@@ -1,10 +1,10 @@
 import { useAnnouncementNotice, useDismissAnnouncement } from '@meja/client';
+import { can } from '@meja/contracts/permissions';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
-import { readsWhatsNew } from '../access';
 import { AnnouncementView } from './AnnouncementView';
 
 /**
@@ -17,7 +17,7 @@ export function AnnouncementsNotice({ onSettled }: { onSettled: () => void }) {
   const { t } = useTranslation();
   const user = useSession()?.user;
   // Buddies use the ordering app: nothing is addressed to them here.
-  const reads = user !== undefined && readsWhatsNew(user);
+  const reads = user !== undefined && can(user, 'content.read');
   const notice = useAnnouncementNotice({ enabled: reads });
   const dismiss = useDismissAnnouncement();
   const [later, setLater] = useState(false);

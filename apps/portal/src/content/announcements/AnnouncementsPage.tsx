@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { useAnnouncements, useDeleteAnnouncement, useToggleAnnouncement } from '@meja/client';
 import { type AnnouncementStatus, announcementStatuses, type TAnnouncement } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { dateRange } from '../../app/list/date-range';
 import { ListPage } from '../../app/list/ListPage';
 import { showReply } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
-import { managesContent } from '../access';
 import { AnnouncementDrawer, type AnnouncementDrawerState } from './AnnouncementDrawer';
 import { AnnouncementView } from './AnnouncementView';
 
@@ -62,7 +62,7 @@ export default function AnnouncementsPage() {
         total: 'announcements.total',
         noAccess: 'announcements.noAccess',
       }}
-      scope={{ allowed: user && managesContent(user) }}
+      scope={{ allowed: user && can(user, 'content.manage') }}
       useRows={useAnnouncements}
       search={{ placeholder: 'announcements.search' }}
       filters={[

@@ -1,12 +1,13 @@
 import { useCurrentTerms, useMyTerms } from '@meja/client';
 import type { TTermsVersion } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/Results';
 import { klDateTime } from '../../lib/kl-time';
 import { useSession } from '../../lib/session';
-import { termsInMenu } from '../access';
 import { RichTextView } from '../rich-text/RichTextView';
+import { readsTermsPage } from './page-readers';
 import { termsIn } from './text';
 
 /** The terms' text in the language on screen, under a line saying which version it is. */
@@ -62,11 +63,11 @@ export default function MyTermsPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;
   if (!user) return null;
-  if (!termsInMenu(user) && user.role !== 'admin') return <Result status="403" title={t('terms.noAccess')} />;
+  if (!readsTermsPage(user)) return <Result status="403" title={t('terms.noAccess')} />;
   return (
     <>
       <Typography.Title level={2}>{t('terms.title')}</Typography.Title>
-      {user.role === 'merchant' ? <MerchantTerms /> : <CurrentTerms />}
+      {can(user, 'terms.accept') ? <MerchantTerms /> : <CurrentTerms />}
     </>
   );
 }

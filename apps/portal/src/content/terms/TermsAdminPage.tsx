@@ -5,13 +5,13 @@ import {
   useTermsVersions,
 } from '@meja/client';
 import type { TTermsAcceptance, TTermsVersionRow } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { Alert, Card, Flex, Result, Select, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/Results';
 import { klDateTime } from '../../lib/kl-time';
 import { useSession } from '../../lib/session';
-import { managesContent } from '../access';
 import { PublishTermsForm } from './PublishTermsForm';
 import { termsIn } from './text';
 
@@ -115,7 +115,7 @@ function AcceptancesTable() {
 export default function TermsAdminPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;
-  const allowed = Boolean(user && managesContent(user));
+  const allowed = Boolean(user && can(user, 'content.manage'));
   const current = useCurrentTerms({ enabled: allowed });
   const versions = useTermsVersions({ start: 0, length: 1 }, { enabled: allowed });
   if (!user) return null;

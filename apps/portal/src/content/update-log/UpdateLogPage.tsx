@@ -1,6 +1,7 @@
 import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { isApiError, usePublishUpdateLog, useUpdateLogList } from '@meja/client';
 import type { TUpdateLog } from '@meja/contracts';
+import { can } from '@meja/contracts/permissions';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { actionsColumn, dateTime, type ListColumn } from '../../app/list/columns
 import { useConfirm } from '../../app/list/confirm';
 import { ListPage } from '../../app/list/ListPage';
 import { useSession } from '../../lib/session';
-import { managesContent } from '../access';
 import { CreateVersionModal } from './CreateVersionModal';
 import { LogDrawer } from './LogDrawer';
 
@@ -81,7 +81,7 @@ export default function UpdateLogPage() {
         total: 'updateLog.total',
         noAccess: 'updateLog.noAccess',
       }}
-      scope={{ allowed: user && managesContent(user) }}
+      scope={{ allowed: user && can(user, 'content.manage') }}
       useRows={useUpdateLogList}
       search={{ placeholder: 'updateLog.search', width: 280 }}
       columns={columns}

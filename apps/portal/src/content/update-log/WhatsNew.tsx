@@ -1,9 +1,9 @@
 import { useUpdateLogSeen, useWhatsNew } from '@meja/client';
+import { can } from '@meja/contracts/permissions';
 import { Divider, Modal } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { readsWhatsNew } from '../access';
 import { VersionEntry } from './VersionEntry';
 
 /**
@@ -15,7 +15,7 @@ export function WhatsNew() {
   const { t } = useTranslation();
   const user = useSession()?.user;
   const news = useWhatsNew({
-    enabled: Boolean(user && readsWhatsNew(user)),
+    enabled: Boolean(user && can(user, 'content.read')),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     retry: false,

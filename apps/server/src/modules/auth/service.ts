@@ -11,8 +11,8 @@ import { enforce, hit } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import { firstPasswordOnlyWhileOnboarding, mayHandleFirstPassword } from '../../policy';
+import { isVisible } from '../../policy/people';
 import { termsPendingOf } from '../content/terms/repository';
-import { isVisible } from '../users/service';
 import * as repo from './repository';
 import { type Attempt, beginAttempt, clearKey, recordFailure, recordSuccess } from './throttle';
 

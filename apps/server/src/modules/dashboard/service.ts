@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
 import { klDayEnd, klDayOf, klDayStart } from '../../lib/time';
 import type { ActorCtx } from '../../plugins/context';
-import { type OrderScope, orderScope } from '../../policy';
-import { merchantScope } from '../../policy/merchant-scope';
+import { orderScope } from '../../policy';
+import { dashboardScope } from '../../policy/merchant-scope';
 import { countByRole } from '../users/service';
 import { attentionOrders, paidBySlot, unpaidPlaced } from './repository';
 
@@ -53,12 +53,6 @@ function slotsOf(start: string, days: number, unit: 'hour' | 'day'): string[] {
   return Array.from({ length: days }, (_, d) => klDayOf(first + d * 86_400_000));
 }
 
-/** Whose orders the figures are of: the caller's scope, or one merchant of it an admin or agent names. */
-async function figuresOf(ctx: ActorCtx, merchantId?: number): Promise<OrderScope> {
-  if (merchantId === undefined) return orderScope(ctx.actor);
-  return { merchantId: (await merchantScope(ctx, merchantId)).merchantId };
-}
-
 /**
  * The order figures of the date range (default today, Kuala Lumpur) in the caller's scope: what
  * was paid in it, by hour (one day) or by day, and what was placed in it still unpaid. People
@@ -67,7 +61,7 @@ async function figuresOf(ctx: ActorCtx, merchantId?: number): Promise<OrderScope
 export async function dashboard(ctx: ActorCtx, q: DashboardQuery = {}): Promise<TDashboard> {
   const { start, end, days } = rangeOf(q);
   const unit = days === 1 ? 'hour' : 'day';
-  const scope = await figuresOf(ctx, q.merchant_id);
+  const scope = await dashboardScope(ctx, q.merchant_id);
   const from = klDayStart(start);
   const to = klDayEnd(end);
   const [paid, unpaid, byRole, attentionList] = await Promise.all([

@@ -2,11 +2,11 @@ import { senToRM, type TMember, type TMemberPage, type ZMemberListQuery } from '
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
-import { seesBuddyPhones, userScope } from '../../policy';
+import { seesBuddyPhones } from '../../policy';
+import { mayTouchMember } from '../../policy/members';
 import { merchantScope } from '../../policy/merchant-scope';
 import { deleteSessionsOf } from '../auth/sessions';
 import { maskPhone } from '../buddies/phone';
-import { merchantIdsIn } from '../users/service';
 import * as repo from './repository';
 
 /**
@@ -50,12 +50,7 @@ export async function listMembers(ctx: ActorCtx, q: z.output<typeof ZMemberListQ
  * Deactivating ends the buddy's sessions at once.
  */
 export async function setMemberStatus(ctx: ActorCtx, buddyId: number, status: 'active' | 'inactive') {
-  const { actor } = ctx;
-  const visible =
-    actor.role === 'admin'
-      ? await repo.isBuddy(ctx.db, buddyId)
-      : await repo.isMemberOfAny(ctx.db, merchantIdsIn(ctx.db, userScope(actor)), buddyId);
-  if (!visible) throw notFound();
+  if (!(await mayTouchMember(ctx, buddyId))) throw notFound();
   await ctx.db.transaction(async (tx) => {
     await repo.setBuddyStatus(tx, buddyId, status);
     if (status === 'inactive') await deleteSessionsOf(tx, buddyId);

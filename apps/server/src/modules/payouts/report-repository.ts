@@ -14,7 +14,7 @@ import { likeTerm, orderBy, type PageFilter, withinDays } from '../../lib/paging
 
 /**
  * The reads of payout items: the report lists, one item with its lines and events, and the bank
- * file's rows. Every read takes the caller's scope (reports.ts `scopeOf`) as a condition.
+ * file's rows. Every read takes the caller's scope (policy/payouts.ts `payoutItemScope`) as a condition.
  */
 
 const beneficiary = alias(users, 'beneficiary');

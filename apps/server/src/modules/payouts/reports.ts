@@ -6,26 +6,14 @@ import {
   type TPayoutPage,
   type ZPayoutListQuery,
 } from '@meja/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payoutItems } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
-import { type Actor, isAgent } from '../../policy';
+import { payoutItemScope } from '../../policy/payouts';
 import * as reads from './report-repository';
 import { toPayoutEvent, toPayoutItem, toPayoutLine } from './view';
-
-/**
- * Who sees which payout items (PRODUCT.md "Who uses it"): admins all; an agent of any rank the
- * items paid to themselves; a merchant its own redemption settlements. Anything else is not found.
- */
-export function scopeOf(actor: Actor): SQL | undefined {
-  if (actor.role === 'admin') return undefined;
-  if (isAgent(actor.role)) return eq(payoutItems.beneficiaryId, actor.id);
-  if (actor.role === 'merchant')
-    return and(eq(payoutItems.kind, 'merchant_redemption'), eq(payoutItems.merchantId, actor.id));
-  throw new AppError('forbidden');
-}
 
 type ListQuery = z.output<typeof ZPayoutListQuery>;
 
@@ -33,7 +21,7 @@ type ListQuery = z.output<typeof ZPayoutListQuery>;
 export async function listReport(ctx: ActorCtx, report: PayoutReport, q: ListQuery): Promise<TPayoutPage> {
   const kinds: readonly string[] = payoutReports[report];
   if (q.type && !kinds.includes(q.type)) throw fieldError('type', 'validation.payout_type');
-  const scope = and(scopeOf(ctx.actor), inArray(payoutItems.kind, [...kinds]));
+  const scope = and(payoutItemScope(ctx.actor), inArray(payoutItems.kind, [...kinds]));
   const page = await reads.listItems(ctx.db, scope, {
     ...q,
     kind: q.type,
@@ -53,7 +41,7 @@ export async function listReport(ctx: ActorCtx, report: PayoutReport, q: ListQue
 
 /** One item with its lines (the orders it accrued from) and its events (who did what, when). */
 export async function payoutDetail(ctx: ActorCtx, id: number): Promise<TPayoutDetail> {
-  const [row] = await reads.itemsByIds(ctx.db, scopeOf(ctx.actor), [id]);
+  const [row] = await reads.itemsByIds(ctx.db, payoutItemScope(ctx.actor), [id]);
   if (!row) throw notFound();
   const [lines, events] = await Promise.all([reads.linesOf(ctx.db, id), reads.eventsOf(ctx.db, id)]);
   return { ...toPayoutItem(row), lines: lines.map(toPayoutLine), events: events.map(toPayoutEvent) };
@@ -61,5 +49,5 @@ export async function payoutDetail(ctx: ActorCtx, id: number): Promise<TPayoutDe
 
 /** The items an action touched, as they are after it. */
 export async function itemsAfter(ctx: ActorCtx, ids: number[]) {
-  return (await reads.itemsByIds(ctx.db, scopeOf(ctx.actor), ids)).map(toPayoutItem);
+  return (await reads.itemsByIds(ctx.db, payoutItemScope(ctx.actor), ids)).map(toPayoutItem);
 }

@@ -8,10 +8,10 @@ import { fieldError } from '../../lib/errors';
 import { orderOf } from '../../lib/paging';
 import type { ActorCtx } from '../../plugins/context';
 import type { Permission } from '../../policy';
+import { reportScope } from '../../policy/reports';
 import { closedThrough } from './closing';
 import { everyMerchant } from './platform-rows';
 import { rangeOf } from './range';
-import { reportScope } from './scope';
 import type { ReportQuery, ReportRequest } from './types';
 
 /** Who may call a report of each audience; the scope (scope.ts) then narrows what they see. */

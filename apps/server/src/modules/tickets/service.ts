@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { transition } from '../../lib/state-machine';
 import type { ActorCtx } from '../../plugins/context';
 import { seesBuddyPhones } from '../../policy';
-import { merchantScope, rowScope } from '../../policy/merchant-scope';
+import { merchantOrEvery, rowScope } from '../../policy/merchant-scope';
 import type { MerchantScope } from '../../policy/scope';
 import type { RefundedOrder } from '../orders/lifecycle';
 import type { PaidOrder } from '../orders/paid/steps';
@@ -134,15 +134,9 @@ export async function redeem(ctx: ActorCtx, id: number, now = new Date()) {
 
 type ListQuery = z.output<typeof ZTicketListQuery>;
 
-/** Merchants and staff list their own tickets; an admin the merchant named, or every merchant's. */
-async function merchantOf(ctx: ActorCtx, requested?: number): Promise<number | undefined> {
-  if (ctx.actor.role === 'admin' && requested === undefined) return undefined;
-  return (await merchantScope(ctx, requested)).merchantId;
-}
-
 /** GET /admin/ticket_listing: newest first, with SPEC's words for each ticket's state. */
 export async function ticketListing(ctx: ActorCtx, q: ListQuery, now = new Date()): Promise<TTicketPage> {
-  const merchantId = await merchantOf(ctx, q.merchant_id);
+  const merchantId = await merchantOrEvery(ctx, q.merchant_id);
   const page = await repo.ticketPage(ctx.db, {
     merchantId,
     status: q.status as TicketStatus | undefined,

@@ -1,7 +1,7 @@
 import type { AgentRank, MessageKey, Role, TCreateUserBody, TUpdateUserBody, TUser } from '@meja/contracts';
 import { agentRoles } from '@meja/contracts';
 import { AppError, fieldError } from '../../lib/errors';
-import type { Actor } from '../../policy';
+import { type Actor, holds } from '../../policy';
 import { malaysianPhone } from '../merchants/phone';
 
 /**
@@ -66,7 +66,7 @@ export function checkPayoutDetails(
   sent: BankDetails & { entitled?: boolean },
   current?: Pick<TUser, 'bank' | 'account_no' | 'account_name' | 'is_entitled'>,
 ) {
-  if (actor.role === 'admin') return;
+  if (holds(actor, 'users.payout_details')) return;
   if (!current) {
     if (sent.entitled) throw fieldError('entitled', 'error.admin_only_field');
     return;
@@ -100,7 +100,6 @@ export function rankChange(
   if (!isAgentRank(current.type)) throw fieldError(field, 'validation.type_unchangeable');
   if (current.type !== 'agent' || wanted !== 'mentor')
     throw fieldError(field, 'validation.agent_upgrade_only');
-  if (actor.role !== 'admin' && actor.role !== 'master_agent')
-    throw fieldError(field, 'validation.agent_upgrade_by');
+  if (!holds(actor, 'users.upgrade_agent')) throw fieldError(field, 'validation.agent_upgrade_by');
   return 'mentor';
 }

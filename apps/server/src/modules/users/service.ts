@@ -25,6 +25,7 @@ import {
   type UserScope,
   userScope,
 } from '../../policy';
+import { isVisible } from '../../policy/people';
 import { deleteSessionsOf } from '../auth/sessions';
 import { setContactEmail } from '../buddies/profile-repository';
 import { ensureProfile } from '../buddies/referrals';
@@ -43,10 +44,6 @@ import { toUser } from './user-reply';
 
 /** Published for other modules: the merchants an actor's people scope covers, as a subquery. */
 export const merchantIdsIn = (db: Db, scope: UserScope) => repo.merchantIdsIn(db, scope);
-
-/** Whether the caller may see this account (of this role or roles, if given). */
-export const isVisible = (ctx: ActorCtx, id: number, role?: Role | readonly Role[]) =>
-  repo.isVisible(ctx.db, userScope(ctx.actor), id, role);
 
 /** How many accounts of each role the caller's scope holds. */
 export const countByRole = (ctx: ActorCtx) => repo.countByRole(ctx.db, userScope(ctx.actor));

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { fieldError, notFound } from '../../../lib/errors';
 import { plainText, sanitizeRichText } from '../../../lib/rich-text';
 import type { ActorCtx } from '../../../plugins/context';
-import type { Actor } from '../../../policy';
+import { announcementAudiencesOf, managesContent } from '../../../policy/content';
 import * as repo from './repository';
 
 /**
@@ -17,29 +17,10 @@ import * as repo from './repository';
  * ever carries markup the sanitiser refused.
  */
 
-/** Whom an announcement for each audience reaches; buddies are in none (they use the ordering app). */
-function audiencesOf(actor: Actor): AnnouncementAudience[] {
-  switch (actor.role) {
-    case 'admin':
-      return ['all'];
-    case 'merchant':
-    case 'staff':
-      return ['merchants', 'all'];
-    case 'master_agent':
-    case 'mentor':
-    case 'agent':
-    case 'sub_agent':
-      return ['agents', 'all'];
-    default:
-      return [];
-  }
-}
-
 const readerOf = (ctx: ActorCtx): repo.Reader => ({
   userId: ctx.actor.id,
-  audiences: audiencesOf(ctx.actor),
+  audiences: announcementAudiencesOf(ctx.actor),
 });
-const manages = (ctx: ActorCtx) => ctx.actor.role === 'admin';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -70,7 +51,7 @@ function toAnnouncement(r: Row): TAnnouncement {
 export async function list(ctx: ActorCtx, query: z.output<typeof ZAnnouncementListQuery>) {
   const { undismissed, status, ...paging } = query;
   const page =
-    manages(ctx) && !undismissed
+    managesContent(ctx.actor) && !undismissed
       ? await repo.listManaged(ctx.db, { ...paging, status })
       : await repo.listForReader(ctx.db, readerOf(ctx), { ...paging, undismissed });
   return {
@@ -82,7 +63,7 @@ export async function list(ctx: ActorCtx, query: z.output<typeof ZAnnouncementLi
 
 /** Admins: any; others: only a live one addressed to them (anything else is "not found"). */
 export async function get(ctx: ActorCtx, id: number): Promise<TAnnouncement> {
-  const row = manages(ctx)
+  const row = managesContent(ctx.actor)
     ? await repo.getManaged(ctx.db, id)
     : await repo.getForReader(ctx.db, readerOf(ctx), id);
   if (!row) throw notFound();

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../../lib/errors';
 import { plainText, sanitizeRichText } from '../../../lib/rich-text';
 import type { ActorCtx } from '../../../plugins/context';
+import { managesContent, mayReadTermsVersion, ownAcceptance } from '../../../policy/content';
 import * as repo from './repository';
 
 /**
@@ -44,11 +45,9 @@ const toVersion = (ctx: ActorCtx, r: repo.VersionRow): TTermsVersion => ({
   body_zh: r.bodyZh,
 });
 
-const isAdmin = (ctx: ActorCtx) => ctx.actor.role === 'admin';
-
 /** Admins: every version with its acceptances; everyone else: only the version in force. */
 export async function list(ctx: ActorCtx, query: z.output<typeof ZTermsListQuery>) {
-  if (isAdmin(ctx)) {
+  if (managesContent(ctx.actor)) {
     const { rows, ...counts } = await repo.listVersions(ctx.db, query);
     return { data: rows.map((r) => toRow(r, r.acceptances)), ...counts };
   }
@@ -62,7 +61,7 @@ export async function list(ctx: ActorCtx, query: z.output<typeof ZTermsListQuery
 export async function current(ctx: ActorCtx): Promise<TTermsCurrent | null> {
   const row = await repo.currentVersion(ctx.db);
   if (!row) return null;
-  const accepted = ctx.actor.role === 'merchant' ? await repo.acceptedAt(ctx.db, ctx.actor.id, row.id) : null;
+  const accepted = await ownAcceptance(ctx, row.id);
   return { ...toVersion(ctx, row), accepted_at: accepted ? iso(accepted) : null };
 }
 
@@ -83,13 +82,7 @@ export async function mine(ctx: ActorCtx): Promise<TTermsMine> {
 export async function get(ctx: ActorCtx, id: number): Promise<TTermsVersion> {
   const row = await repo.getVersion(ctx.db, id);
   if (!row) throw notFound();
-  if (!isAdmin(ctx)) {
-    const now = await repo.currentVersion(ctx.db);
-    const readable =
-      row.id === now?.id ||
-      (ctx.actor.role === 'merchant' && (await repo.acceptedAt(ctx.db, ctx.actor.id, row.id)) !== null);
-    if (!readable) throw notFound();
-  }
+  if (!(await mayReadTermsVersion(ctx, row.id))) throw notFound();
   return toVersion(ctx, row);
 }
 

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../../lib/errors';
 import { orderBy, withinDays } from '../../../lib/paging';
 import type { ActorCtx } from '../../../plugins/context';
 import { allows, boardPermission } from '../../../policy';
-import { merchantScope } from '../../../policy/merchant-scope';
+import { merchantOrEvery } from '../../../policy/merchant-scope';
 import { type BoardFilter, boardWhere, narrowing } from './conditions';
 import { boardRows, countOrders, stationOwner, summaryRows } from './repository';
 import { toBoardOrder, toListItem } from './view';
@@ -41,15 +41,6 @@ const ownOrder = (type: BoardType) => {
 };
 
 /**
- * Whose orders: merchants and staff their own store's; an admin the merchant named, or every
- * merchant (undefined) when none is.
- */
-async function merchantOf(ctx: ActorCtx, requested?: number): Promise<number | undefined> {
-  if (ctx.actor.role === 'admin' && requested === undefined) return undefined;
-  return (await merchantScope(ctx, requested)).merchantId;
-}
-
-/**
  * The board a caller asked for, as conditions.ts takes it: its permission checked (the
  * cashier's boards, the kitchen's, the waiters'), its merchant decided, and a station of another
  * merchant not found.
@@ -57,7 +48,7 @@ async function merchantOf(ctx: ActorCtx, requested?: number): Promise<number | u
 export async function boardFilter(ctx: ActorCtx, q: DisplayQuery): Promise<BoardFilter> {
   const { type } = q;
   if (!allows(ctx.actor, boardPermission[type])) throw forbidden();
-  let merchantId = await merchantOf(ctx, q.merchant_id);
+  let merchantId = await merchantOrEvery(ctx, q.merchant_id);
   if (q.station !== undefined) {
     const owner = await stationOwner(ctx.db, q.station);
     if (owner === undefined || owner === null || (merchantId !== undefined && owner !== merchantId))
@@ -105,7 +96,7 @@ export async function displayOrder(ctx: ActorCtx, q: DisplayQuery): Promise<TBoa
 
 /** GET /admin/order_listing: orders without their lines, in the date range (placed) and scope. */
 export async function orderListing(ctx: ActorCtx, q: ListingQuery): Promise<TOrderListPage> {
-  const merchantId = await merchantOf(ctx, q.merchant_id);
+  const merchantId = await merchantOrEvery(ctx, q.merchant_id);
   const base = merchantId === undefined ? undefined : eq(orders.merchantId, merchantId);
   const narrowed = [
     withinDays(orders.createdAt, q),

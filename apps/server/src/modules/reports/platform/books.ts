@@ -1,9 +1,7 @@
-import { agentRoles } from '@meja/contracts';
 import type { SQL } from 'drizzle-orm';
-import { notFound } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
-import { isAgent, userScope } from '../../../policy';
-import { isVisible } from '../../users/service';
+import { userScope } from '../../../policy';
+import { checkCommissionAgent } from '../../../policy/reports';
 import { type GroupedOptions, groupedPage, groupedRows } from '../query';
 import type { ReportHandler, ReportRequest } from '../types';
 import { cashbackHistory } from './books/cashback-history';
@@ -48,10 +46,7 @@ const commissionSums = {
 async function agentCommission(ctx: ActorCtx, req: ReportRequest): Promise<SQL> {
   const people = userScope(ctx.actor);
   const id = req.query.id;
-  if (id !== undefined) {
-    const self = id === ctx.actor.id && isAgent(ctx.actor.role);
-    if (!self && !(await isVisible(ctx, id, agentRoles))) throw notFound();
-  }
+  if (id !== undefined) await checkCommissionAgent(ctx, id);
   return agentCommissionRows(req.range, agentsIn(people, ctx.actor.id), id);
 }
 

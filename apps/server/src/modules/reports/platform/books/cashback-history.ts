@@ -2,7 +2,7 @@ import { type ReportDefinition, reportCatalogue, type TReportRow } from '@meja/c
 import type { Db } from '../../../../db/client';
 import { notFound } from '../../../../lib/errors';
 import type { ActorCtx } from '../../../../plugins/context';
-import { isVisible } from '../../../users/service';
+import { isVisible } from '../../../../policy/people';
 import { shapeRow } from '../../query';
 import type { ReportHandler, ReportRequest } from '../../types';
 import { type HistoryCursor, type HistoryFilter, historyRows, historyTotals } from './history-sql';

@@ -1,5 +1,5 @@
-import type { AccessOption, ReportAudience, ReportName, Role } from '@meja/contracts';
-import { agentRoles } from '@meja/contracts/constants';
+import type { ReportAudience, ReportName, TMe } from '@meja/contracts';
+import { can, merchantAccess } from '@meja/contracts/permissions';
 import { reportCatalogue, reportNames } from '@meja/contracts/report-catalogue';
 
 /** The reports with a screen here; issue 13's payout lists keep their own (payouts/). */
@@ -8,20 +8,7 @@ export type ReportScreenName = {
 }[ReportName];
 
 type ScreenAudience = Exclude<ReportAudience, 'payouts'>;
-type Reader = { role: Role; access_option: AccessOption | null };
-
-const agents = agentRoles as readonly Role[];
-
-/**
- * Who reads each audience, as the server's policy has `reports.merchant`, `reports.network` and
- * `reports.admin`: showing a report is not what protects it, but the menu must not offer a screen
- * that only answers "no access".
- */
-const readers: Record<ScreenAudience, { roles: readonly Role[]; staff?: AccessOption }> = {
-  merchant: { roles: ['admin', ...agents, 'sub_agent', 'merchant'], staff: 'All Access - Setting' },
-  network: { roles: ['admin', ...agents] },
-  admin: { roles: ['admin'] },
-};
+type Reader = Pick<TMe, 'role' | 'access_option'>;
 
 export const reportScreens = reportNames.filter(
   (n): n is ReportScreenName => reportCatalogue[n].audience !== 'payouts',
@@ -33,11 +20,8 @@ export const isReportScreen = (name: string | undefined): name is ReportScreenNa
 export const audienceOf = (name: ReportScreenName): ScreenAudience =>
   reportCatalogue[name].audience as ScreenAudience;
 
-export function readsAudience(me: Reader, audience: ScreenAudience): boolean {
-  const { roles, staff } = readers[audience];
-  if (roles.includes(me.role)) return true;
-  return me.role === 'staff' && staff !== undefined && me.access_option === staff;
-}
+/** Each audience is a permission of its own (`reports.merchant`, `reports.network`, `reports.admin`). */
+export const readsAudience = (me: Reader, audience: ScreenAudience) => can(me, `reports.${audience}`);
 
 export const mayRead = (me: Reader, name: ReportScreenName) => readsAudience(me, audienceOf(name));
 
@@ -51,4 +35,4 @@ export function reportsOf(me: Reader): ReportScreenName[] {
  * Admins, agents and sub-agents name the merchant of a merchant report (the server needs
  * merchant_id from them); merchants and their staff read their own.
  */
-export const picksMerchant = (me: Reader) => me.role !== 'merchant' && me.role !== 'staff';
+export const picksMerchant = (me: Reader) => merchantAccess(me.role) !== 'own';
