@@ -74,7 +74,7 @@ describe('live order page (Server-Sent Events)', () => {
     expect(first).toMatchObject({ token: order.token, status: 'unpaid', receipt_no: null });
 
     let seen = stream.events.length;
-    await markPaid(db, order.id, { via: 'counter' });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     const paid = await stream.orderAfter(seen, (o) => o.payment_status === 'paid');
     expect(paid).toMatchObject({ status: 'processing', receipt_no: 'T-0001' });
 
@@ -109,7 +109,7 @@ describe('live order page (Server-Sent Events)', () => {
     const seen = b.events.length;
     expect(b.events.filter((e) => e.event === 'order')).toHaveLength(announced);
     await setFoodStatus(order, 'complete');
-    await markPaid(db, order.id, { via: 'counter' });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     expect((await b.orderAfter(seen, (o) => o.status === 'complete')).receipt_no).toMatch(/^T-\d{4}$/);
     b.close();
   });
@@ -128,7 +128,7 @@ describe('live order page (Server-Sent Events)', () => {
     // The kitchen completes it and the cashier takes the money, on another instance.
     const change = async (other: Db) => {
       await moveFood(other, order.id, 'complete', { reason: 'kitchen' });
-      await markPaid(other, order.id, { via: 'counter' });
+      await markPaid({ ...t.ctx(), db: other }, order.id, { via: 'counter' });
     };
     if (process.env.DATABASE_URL) {
       // PostgreSQL: really another connection, as another API instance would have.
