@@ -44,6 +44,7 @@ import stockImageRoutes from './modules/stock-images/routes';
 import tableRoutes from './modules/tables/routes';
 import ticketRoutes from './modules/tickets/routes';
 import userRoutes from './modules/users/routes';
+import { orderLifecycle } from './order-lifecycle';
 import auth from './plugins/auth';
 import cleanInput from './plugins/clean-input';
 import context, { localeOf } from './plugins/context';
@@ -71,8 +72,8 @@ export interface AppDeps {
       >
     >;
   database: Database;
-  /** The process's job queue (lib/jobs.ts); without one, order expiry rests on expireDue alone. */
-  jobs?: JobQueue;
+  /** The process's job queue (lib/jobs.ts). */
+  jobs: JobQueue;
   mailer: Mailer;
   /** Sends buddies' sign-in codes (sms/sms.ts). */
   sms: SmsSender;
@@ -156,6 +157,7 @@ export async function buildApp({
     jobs,
     payments: paymentsEnv,
     printing: printingConfigOf(config),
+    orderLifecycle,
   });
   await app.register(auth);
   await app.register(cleanInput);

@@ -8,6 +8,7 @@ import { type AppDeps, buildApp } from '../src/app';
 import { createSealer } from '../src/lib/secrets';
 import { createDiskStore } from '../src/modules/media/disk-store';
 import { copyTemplate } from './database';
+import { recordingQueue } from './helpers';
 
 /**
  * An app built with settings of the test's choosing (helpers.ts builds the usual one), and a
@@ -22,6 +23,7 @@ export async function customApp(
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://meja.test', ...config },
     database,
+    jobs: recordingQueue(),
     mailer: { send: async () => {}, close: () => {} },
     sms: { send: async () => {} },
     media: createDiskStore(mediaDir),

@@ -11,7 +11,7 @@ import type { PrintingConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { type JobCtx, jobCtx } from '../src/jobs';
-import { createJobs, type JobSpec } from '../src/lib/jobs';
+import { createJobs, type JobQueue, type JobSpec, type SendOptions } from '../src/lib/jobs';
 import { createSealer, type Sealer } from '../src/lib/secrets';
 import { newToken } from '../src/lib/tokens';
 import type { Mail, Mailer } from '../src/mail/mailer';
@@ -30,6 +30,8 @@ export interface TestApp {
   outbox: Mail[];
   /** Text messages the app handed to its SMS sender (buddies' sign-in codes). */
   sms: Sms[];
+  /** Jobs the app sent, when it runs none (`opts.jobs` not given): recorded, never run. */
+  sent: SentJob[];
   /** The app's media directory (unless opts.media was given): a fresh temporary one, removed by close(). */
   mediaDir: string;
   /** The app's sealer of secrets at rest, to read sealed columns. */
@@ -57,6 +59,20 @@ export interface Sms {
   text: string;
 }
 
+export interface SentJob {
+  name: string;
+  data: object;
+  opts?: SendOptions;
+}
+
+/** The job queue of an app that runs no jobs: what is sent is recorded (in `sent`), never run. */
+export function recordingQueue(sent: SentJob[] = []): JobQueue & { sent: SentJob[] } {
+  return {
+    sent,
+    send: async (_tx, name, data, opts) => void sent.push({ name, data, opts }),
+  };
+}
+
 export const demoPasswords: Record<string, string> = {
   admin: 'Admin@1234',
   master: 'Master@1234',
@@ -73,7 +89,7 @@ export async function createTestApp(
     publicUrl?: string;
     media?: MediaStore;
     sms?: SmsSender;
-    /** Runs these pg-boss jobs as main.ts does (polling often); without it nothing is queued. */
+    /** Runs these pg-boss jobs as main.ts does (polling often); without it jobs are only recorded (`sent`). */
     jobs?: readonly JobSpec<JobCtx>[];
     /** Printer settings (config.ts), e.g. the fake printers' ports and a local cloud API. */
     printing?: Partial<PrintingConfig>;
@@ -87,6 +103,7 @@ export async function createTestApp(
   const mediaDir = await mkdtemp(join(tmpdir(), 'meja-media-'));
   const secrets = createSealer(randomBytes(32));
   const jobs = opts.jobs && createJobs(database, opts.jobs, { pollingIntervalSeconds: 0.5 });
+  const sent: SentJob[] = [];
   // As serve.ts: the queue is prepared before the app exists, its workers start once it does.
   let built: FastifyInstance | undefined;
   await jobs?.prepare(pino({ level: 'silent' }), () => jobCtx((built as FastifyInstance).deps));
@@ -95,7 +112,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, ...opts.printing },
     database,
-    jobs,
+    jobs: jobs ?? recordingQueue(sent),
     mailer,
     sms: smsSender,
     media,
@@ -117,6 +134,7 @@ export async function createTestApp(
     database,
     outbox,
     sms,
+    sent,
     mediaDir,
     secrets,
     call,

@@ -172,7 +172,7 @@ async function pay(op: Extract<Op, { op: 'pay' }>) {
   const id = recent(placed, op.order);
   touched.add(id);
   for (let i = 0; i < (op.again ? 2 : 1); i++) {
-    if (op.gateway) await markPaid(t.database.db, id, { via: 'gateway' });
+    if (op.gateway) await markPaid(t.ctx(), id, { via: 'gateway' });
     else {
       const res = await toggle({ id, action: 'paid', method: 'cash' });
       // Paid already, voided, or paid with points at placing: refused with a reason, nothing changed.

@@ -159,13 +159,13 @@ describe('paying and redeeming while connections die', () => {
           expect([200, 409], result.body).toContain(result.statusCode);
         } else {
           const { tries } = await retried(
-            () => markPaid(db, o.id, { via: 'gateway' }).then(() => true),
+            () => markPaid(t.ctx(), o.id, { via: 'gateway' }).then(() => true),
             (ok) => !ok,
           );
           retries += tries - 1;
           // The gateway delivers its callback once more: it changes nothing.
           const again = await retried(
-            () => markPaid(db, o.id, { via: 'gateway' }).then((r) => !r.changed),
+            () => markPaid(t.ctx(), o.id, { via: 'gateway' }).then((r) => !r.changed),
             (unchanged) => !unchanged,
           );
           expect(again.result).toBe(true);

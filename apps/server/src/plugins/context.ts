@@ -7,6 +7,7 @@ import type { JobQueue } from '../lib/jobs';
 import type { Sealer } from '../lib/secrets';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStore } from '../modules/media/store';
+import type { OrderLifecycle } from '../modules/orders/lifecycle';
 import type { PaymentsEnv } from '../modules/payments/env';
 import type { Actor, Permission } from '../policy';
 import type { SmsSender } from '../sms/sms';
@@ -28,12 +29,14 @@ export interface Deps {
   sms: SmsSender;
   /** Where uploaded media live: a directory or an S3-compatible bucket. */
   media: MediaStore;
-  /** The job queue (lib/jobs.ts); absent in tests that do not start one. */
-  jobs?: JobQueue;
+  /** The job queue (lib/jobs.ts); tests that run no jobs get one that records what is sent. */
+  jobs: JobQueue;
   /** Where payments live and whom the sandbox gateway serves, read once at start. */
   payments: PaymentsEnv;
   /** How printers are reached (cloud API, allowed ports) and how automatic prints retry. */
   printing: PrintingConfig;
+  /** What happens when an order is placed, paid, released or refunded (src/order-lifecycle.ts). */
+  orderLifecycle: OrderLifecycle;
 }
 
 /** What every service call gets first: who asks, in which language, and the app's dependencies. */

@@ -226,17 +226,17 @@ describe('claiming a birthday gift', () => {
     const buddy = await addBuddy(t, 'Late', bornIn());
     const lines = [...gift(), { food_id: shop.fx.food.teh, quantity: 1 }];
     const first = await placeAs(t, shop, buddy.token, lines, { channel: 'card' });
-    expect((await expireOrder(db, first.id, new Date(Date.now() + 3_600_000))).changed).toBe(true);
+    expect((await expireOrder(t.ctx(), first.id, new Date(Date.now() + 3_600_000))).changed).toBe(true);
     expect(await claimsOf(buddy.id)).toEqual([]);
-    expect((await markPaid(db, first.id, { via: 'gateway' })).changed).toBe(true);
+    expect((await markPaid(t.ctx(), first.id, { via: 'gateway' })).changed).toBe(true);
     expect((await claimsOf(buddy.id)).map((c) => c.orderId)).toEqual([first.id]);
 
     // Expired again by another order: the buddy claims with a second one, then the first is paid late.
     const racer = await addBuddy(t, 'Racer', bornIn());
     const slow = await placeAs(t, shop, racer.token, lines, { channel: 'card' });
-    await expireOrder(db, slow.id, new Date(Date.now() + 3_600_000));
+    await expireOrder(t.ctx(), slow.id, new Date(Date.now() + 3_600_000));
     const fast = await placeAs(t, shop, racer.token, gift());
-    await markPaid(db, slow.id, { via: 'gateway' });
+    await markPaid(t.ctx(), slow.id, { via: 'gateway' });
     expect((await claimsOf(racer.id)).map((c) => c.orderId)).toEqual([fast.id]);
     const log = await db.select().from(orderEvents).where(eq(orderEvents.orderId, slow.id));
     expect(log.map((e) => e.kind)).toContain('birthday_gift_twice');

@@ -3,7 +3,7 @@ import { klDayOf } from '../../lib/time';
 import * as repo from './repository';
 
 /**
- * What other modules read of birthday claims, apart from the order steps (service.ts): nothing
+ * What other modules read of birthday claims, apart from the order steps (order-steps.ts): nothing
  * here imports the orders module, so the buddy's profile can read it without a cycle.
  */
 

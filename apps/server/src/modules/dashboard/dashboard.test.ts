@@ -82,20 +82,20 @@ describe('the order figures', () => {
     };
 
     const cash = await place(t, m, teh(m));
-    await markPaid(db, cash.id, { via: 'counter', method: 'cash' });
+    await markPaid(t.ctx(), cash.id, { via: 'counter', method: 'cash' });
     await when(cash.id, at(day, '10:05'), at(day, '10:20'));
     const refunded = await place(t, m, [{ food_id: m.fx.food.teh, quantity: 4 }]);
-    await markPaid(db, refunded.id, { via: 'counter', method: 'card_terminal' });
+    await markPaid(t.ctx(), refunded.id, { via: 'counter', method: 'card_terminal' });
     await moveFood(db, refunded.id, 'complete', {});
     await db.update(orders).set({ refundedSen: 300 }).where(eq(orders.id, refunded.id));
     await when(refunded.id, at(day, '13:30'), at(day, '13:40'));
     const unpaid = await place(t, m, teh(m));
     await when(unpaid.id, at(day, '18:00'));
     const nextDay = await place(t, m, teh(m));
-    await markPaid(db, nextDay.id, { via: 'counter', method: 'card_terminal' });
+    await markPaid(t.ctx(), nextDay.id, { via: 'counter', method: 'card_terminal' });
     await when(nextDay.id, at('2025-03-11', '09:00'), at('2025-03-11', '09:05'));
     const elsewhere = await place(t, other, teh(other));
-    await markPaid(db, elsewhere.id, { via: 'counter', method: 'cash' });
+    await markPaid(t.ctx(), elsewhere.id, { via: 'counter', method: 'cash' });
     await when(elsewhere.id, at(day, '10:00'), at(day, '10:10'));
 
     const [c, r] = await Promise.all(

@@ -196,8 +196,8 @@ describe('points of an order given up or paid late', () => {
     const expiring = await orderRow(db(), online.json().data.token);
     expect(await pointsOf(db(), buddy.id)).toBe(200);
     const later = new Date((expiring.expiresAt?.getTime() ?? 0) + 1000);
-    expect((await expireOrder(db(), expiring.id, later)).changed).toBe(true);
-    expect((await expireOrder(db(), expiring.id, later)).changed).toBe(false);
+    expect((await expireOrder(t.ctx(), expiring.id, later)).changed).toBe(true);
+    expect((await expireOrder(t.ctx(), expiring.id, later)).changed).toBe(false);
     expect(await pointsOf(db(), buddy.id)).toBe(700);
     expect(await postedCount(db(), 'points_returned', expiring.id)).toBe(1);
   });
@@ -206,9 +206,9 @@ describe('points of an order given up or paid late', () => {
     const buddy = await holding(500);
     const placed = await placeAs(w, buddy.token, { lines: [lemak(w)], channel: 'card', points: 300 });
     const order = await orderRow(db(), placed.json().data.token);
-    await expireOrder(db(), order.id, new Date(Date.now() + 60 * 60_000));
+    await expireOrder(t.ctx(), order.id, new Date(Date.now() + 60 * 60_000));
     expect(await pointsOf(db(), buddy.id)).toBe(500);
-    expect((await markPaid(db(), order.id, { via: 'gateway' })).changed).toBe(true);
+    expect((await markPaid(t.ctx(), order.id, { via: 'gateway' })).changed).toBe(true);
     expect(await pointsOf(db(), buddy.id)).toBe(200 + 25);
     expect(await orderRow(db(), order.token)).toMatchObject({ pointsSen: 300, pointsShortSen: 0 });
     expect(await entriesOf(db(), 'order_paid', order.id)).toMatchObject({
@@ -221,13 +221,13 @@ describe('points of an order given up or paid late', () => {
     const buddy = await holding(500);
     const placed = await placeAs(w, buddy.token, { lines: [lemak(w)], channel: 'card', points: 300 });
     const order = await orderRow(db(), placed.json().data.token);
-    await expireOrder(db(), order.id, new Date(Date.now() + 60 * 60_000));
+    await expireOrder(t.ctx(), order.id, new Date(Date.now() + 60 * 60_000));
     // Back to 500, then 400 spent on another order: 100 left.
     const other = await placeAs(w, buddy.token, { lines: [lemak(w)], points: 400 });
     expect(other.statusCode, other.body).toBe(201);
     expect(await pointsOf(db(), buddy.id)).toBe(100);
 
-    expect((await markPaid(db(), order.id, { via: 'gateway' })).changed).toBe(true);
+    expect((await markPaid(t.ctx(), order.id, { via: 'gateway' })).changed).toBe(true);
     const paid = await orderRow(db(), order.token);
     expect(paid).toMatchObject({ paymentStatus: 'paid', pointsSen: 100, pointsShortSen: 200 });
     expect(await entriesOf(db(), 'points_retaken', order.id)).toEqual({

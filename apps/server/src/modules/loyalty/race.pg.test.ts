@@ -102,10 +102,10 @@ describe('taking points from a buddy who spends them at the same moment', () => 
     await grant(db(), buddy.id, 500);
     const placed = await placeAs(w, buddy.token, { lines: [lemak(w)], channel: 'card', points: 300 });
     const order = await orderRow(db(), placed.json().data.token);
-    await expireOrder(db(), order.id, new Date(Date.now() + 60 * 60_000));
+    await expireOrder(t.ctx(), order.id, new Date(Date.now() + 60 * 60_000));
     expect(await pointsOf(db(), buddy.id)).toBe(500);
 
-    const paid = await spendDuring(buddy.id, 400, () => markPaid(db(), order.id, { via: 'gateway' }));
+    const paid = await spendDuring(buddy.id, 400, () => markPaid(t.ctx(), order.id, { via: 'gateway' }));
     expect(paid.changed).toBe(true);
     expect(await orderRow(db(), order.token)).toMatchObject({ pointsSen: 100, pointsShortSen: 200 });
     // 100 left were taken again; then the order's cashback came in.

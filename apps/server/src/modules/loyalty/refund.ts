@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { buddyPoints, Overdraft, type Posting, pointsIssued, post } from '../ledger';
-import type { RefundedOrder, RefundStep } from '../orders/lifecycle';
+import type { RefundedOrder } from '../orders/lifecycle';
 import { addRewardReversals } from '../reports/rollups';
 import { pointsHeld } from './points';
 import * as repo from './repository';
@@ -8,7 +8,7 @@ import { type RewardRow, refundShare, reversalOf } from './reversal';
 import { isPoints } from './split';
 
 /** The buddy's share of the points the order was paid with, back in their wallet ('points_refund'). */
-async function givePointsBack(tx: Db, r: RefundedOrder): Promise<number> {
+export async function givePointsBack(tx: Db, r: RefundedOrder): Promise<number> {
   if (r.buddyId === null || r.pointsSen <= 0) return 0;
   const back = refundShare(r.pointsSen, r);
   if (back <= 0) return 0;
@@ -25,7 +25,7 @@ async function givePointsBack(tx: Db, r: RefundedOrder): Promise<number> {
  * savepoint: the buddies' balances are read unlocked, so should one spend points meanwhile the
  * ledger refuses the overdraft and this takes back that much less (the rest written off).
  */
-async function takeRewardsBack(tx: Db, r: RefundedOrder, rows: (RewardRow & { level: number })[]) {
+export async function takeRewardsBack(tx: Db, r: RefundedOrder, rows: (RewardRow & { level: number })[]) {
   const buddies = [...new Set(rows.filter((x) => isPoints(x.kind)).map((x) => x.beneficiaryId))];
   const held = new Map<number, number>();
   for (const b of buddies) held.set(b, await pointsHeld(tx, b));
@@ -57,24 +57,3 @@ async function takeRewardsBack(tx: Db, r: RefundedOrder, rows: (RewardRow & { le
     }
   }
 }
-
-/**
- * A refund gives back the refunded part's share of the points the order was paid with, and takes
- * back the share of the rewards it earned (docs/adr/0013): commissions are owed less, and points
- * are taken from each buddy's wallet down to 0 at most; what they had already spent is written
- * off by the platform. The refund's log says how many points went back and how many could not be
- * taken back.
- */
-export const rewardsRefundStep: RefundStep = {
-  name: 'rewards',
-  order: 20,
-  async run(tx, r) {
-    const back = await givePointsBack(tx, r);
-    if (back > 0) r.note?.(`${back} points went back to the buddy`);
-    const rows = await repo.rewardsOf(tx, r.orderId);
-    if (!rows.length) return;
-    const { takenPoints, shortPoints } = await takeRewardsBack(tx, r, rows);
-    if (takenPoints > 0) r.note?.(`${takenPoints} reward points taken back`);
-    if (shortPoints > 0) r.note?.(`${shortPoints} points could not be taken back (already spent)`);
-  },
-};

@@ -7,16 +7,6 @@ import type { RewardPart } from './split';
 
 type Rows<T> = { rows: T[] };
 
-/** The order's subtotal and the platform charge kept on it when it was paid (the fee's basis). */
-export async function feeBasis(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ subtotalSen: orders.subtotalSen, platformChargeBp: orders.platformChargeBp })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row;
-}
-
 /**
  * The merchant's agent (its upline, when that is an agent of any rank) and the agent's mentor:
  * the nearest account with role 'mentor' above the agent along users.upline_id, never the agent

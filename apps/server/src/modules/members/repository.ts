@@ -18,7 +18,7 @@ import { pointsKeyOf } from '../buddies/profile-repository';
 
 /**
  * merchant_members: a merchant's buddies with their visits and spend, kept by the paying and
- * refunding transactions (steps.ts) so that the member list never reads orders.
+ * refunding transactions (order-steps.ts) so that the member list never reads orders.
  */
 
 /** One more paid visit of the buddy at the merchant. */

@@ -12,10 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
 import { signedIn } from '../../plugins/context';
-import { registerRefundStep } from '../orders/lifecycle';
-import { registerPaidStep } from '../orders/paid/steps';
 import * as members from './service';
-import { membersPaidStep, membersRefundStep } from './steps';
 import { walletHistory } from './wallet';
 
 const errors = { '4xx': ZErrorReply };
@@ -24,11 +21,9 @@ const tags = ['members'];
 /**
  * Members and wallets (SPEC §7): a buddy's wallet history, a merchant's member list, and the
  * agents' Active/Inactive of a member. The member rollup is kept by the paid and refund steps
- * registered here.
+ * of order-steps.ts.
  */
 export default async function membersRoutes(app: FastifyInstance) {
-  registerPaidStep(membersPaidStep);
-  registerRefundStep(membersRefundStep);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { ActorCtx } from '../../plugins/context';
 import { profileDenial } from '../../policy/merchant-profile';
 import { type MerchantScope, merchantScope } from '../../policy/merchant-scope';
-import { nextReceipt } from '../orders/receipt-number';
+import { nextReceipt } from '../orders/receipt-number-repository';
 import { defaultStore, missingFields, toCompanyProfile, toStoreProfile } from './profile';
 import * as repo from './repository';
 import { type Mode, pictureUrl, saveCompany, saveStore, type Target } from './save';

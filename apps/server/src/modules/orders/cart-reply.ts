@@ -1,7 +1,8 @@
 import { bpToPercent, type MessageKey, senToRM, type TPricedCart, translate } from '@meja/contracts';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../../plugins/context';
-import type { CartProblems, PricedCart, Problem } from './pricing';
+import type { PricedCart } from './cart';
+import type { CartProblems, Problem } from './pricing';
 import * as repo from './repository';
 import type { Short } from './stock-repository';
 

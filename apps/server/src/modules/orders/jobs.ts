@@ -23,7 +23,7 @@ export const orderJobs: readonly JobSpec<Ctx>[] = [
     run: async (ctx, data) => {
       const { orderId, expiresAt } = data as ExpiryJob;
       // pg-boss started it at `expiresAt` by the database's clock; this process's may lag behind.
-      await expireOrder(ctx.db, orderId, new Date(Math.max(Date.now(), Date.parse(expiresAt))));
+      await expireOrder(ctx, orderId, new Date(Math.max(Date.now(), Date.parse(expiresAt))));
     },
   },
   {
@@ -31,7 +31,7 @@ export const orderJobs: readonly JobSpec<Ctx>[] = [
     policy: 'singleton',
     cron: '* * * * *',
     run: async (ctx) => {
-      await expireDue(ctx.db);
+      await expireDue(ctx);
     },
   },
 ];

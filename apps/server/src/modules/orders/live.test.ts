@@ -76,7 +76,7 @@ describe('live order page (Server-Sent Events)', () => {
     expect(first).toMatchObject({ token: order.token, status: 'unpaid', receipt_no: null });
 
     let seen = stream.events.length;
-    await markPaid(db, order.id, { via: 'counter' });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     const paid = await stream.orderAfter(seen, (o) => o.payment_status === 'paid');
     expect(paid).toMatchObject({ status: 'processing', receipt_no: 'T-0001' });
 
@@ -119,7 +119,7 @@ describe('live order page (Server-Sent Events)', () => {
     expect(b.events.slice(0, b.events.indexOf(barrier)).filter((e) => e.event === 'order')).toHaveLength(
       announced,
     );
-    await markPaid(db, order.id, { via: 'counter' });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     expect((await b.orderAfter(seen, (o) => o.status === 'complete')).receipt_no).toMatch(/^T-\d{4}$/);
     b.close();
   });
@@ -138,7 +138,7 @@ describe('live order page (Server-Sent Events)', () => {
     // The kitchen completes it and the cashier takes the money, on another instance.
     const change = async (other: Db) => {
       await moveFood(other, order.id, 'complete', { reason: 'kitchen' });
-      await markPaid(other, order.id, { via: 'counter' });
+      await markPaid({ ...t.ctx(), db: other }, order.id, { via: 'counter' });
     };
     if (process.env.DATABASE_URL) {
       // PostgreSQL: really another connection, as another API instance would have.

@@ -315,7 +315,7 @@ describe('placing an order', () => {
     // A paid order whose lines the kitchen marked ready while the store used that stage.
     const token = res.json().data.token as string;
     const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
-    await markPaid(db, row?.id ?? 0, { via: 'gateway' });
+    await markPaid(t.ctx(), row?.id ?? 0, { via: 'gateway' });
     await db.update(stores).set({ readyToServe: true }).where(eq(stores.merchantId, fx.merchantId));
     await moveFood(db, row?.id ?? 0, 'ready', { reason: 'kitchen' });
     await db.update(stores).set({ readyToServe: false }).where(eq(stores.merchantId, fx.merchantId));

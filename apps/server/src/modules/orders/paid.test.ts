@@ -17,8 +17,8 @@ import {
 import { newToken } from '../../lib/tokens';
 import { touchMenu } from '../menu/version';
 import { sessionOf } from './admin/test-actors';
-import { paidEntries } from './paid/ledger';
-import { registerPaidStep } from './paid/steps';
+import type { OrderLifecycle } from './lifecycle';
+import { paidEntries } from './paid-entries';
 import * as repo from './repository';
 import { markPaid, markVoid } from './service';
 import { createOrderFixture, type OrderFixture } from './test-fixture';
@@ -96,8 +96,8 @@ describe('markPaid', () => {
     ]);
     // 12.50; 1.25; 6% of 13.75 = 0.825 → 0.83; 14.58.
     expect(order.totalSen).toBe(1458);
-    const first = await markPaid(db, order.id, { via: 'gateway', paymentId: 7 });
-    const second = await markPaid(db, order.id, { via: 'gateway', paymentId: 7 });
+    const first = await markPaid(t.ctx(), order.id, { via: 'gateway', paymentId: 7 });
+    const second = await markPaid(t.ctx(), order.id, { via: 'gateway', paymentId: 7 });
     expect(first).toMatchObject({ changed: true, order: { paymentStatus: 'paid', receiptNo: 'T-0001' } });
     expect(second).toMatchObject({ changed: false, order: { paymentStatus: 'paid', receiptNo: 'T-0001' } });
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -126,7 +126,7 @@ describe('markPaid', () => {
   it('rounds cash at the counter to 5 sen and books the cash at the merchant', async () => {
     const order = await placeOrder([{ food_id: fx.food.teh, quantity: 1 }], 'counter');
     expect(order.totalSen).toBe(292); // 2.50 + 0.25 + 0.165 → 0.17
-    const paid = await markPaid(db, order.id, { via: 'counter', cash: true });
+    const paid = await markPaid(t.ctx(), order.id, { via: 'counter', cash: true });
     expect(paid.order).toMatchObject({ roundingSen: -2 });
     expect(await entriesOf(order.id)).toEqual([
       { account: `cash_at_merchant:${fx.merchantId}`, amountSen: 290 },
@@ -156,7 +156,7 @@ describe('markPaid', () => {
       (await db.select().from(foods).where(eq(foods.id, fx.food.kerabu)))[0]?.quantityLeft;
     const two = await placeOrder([{ food_id: fx.food.kerabu, quantity: 2 }]);
     expect(await left()).toBe(1);
-    await markPaid(db, two.id, { via: 'gateway' });
+    await markPaid(t.ctx(), two.id, { via: 'gateway' });
     expect(await left()).toBe(1);
     const menu = async () => {
       const res = await t.call(null, { method: 'GET', url: `/api/public/table/${fx.tables[0]}/menu` });
@@ -174,7 +174,7 @@ describe('markPaid', () => {
     const one = await placeOrder([{ food_id: fx.food.kerabu, quantity: 1 }]);
     expect(await left()).toBe(0);
     expect((await menu())?.sold_out).toBe(true);
-    await markPaid(db, one.id, { via: 'gateway' });
+    await markPaid(t.ctx(), one.id, { via: 'gateway' });
     expect(await left()).toBe(0);
     const soldOut = await t.call(null, {
       method: 'POST',
@@ -191,18 +191,18 @@ describe('markPaid', () => {
     const left = async () =>
       (await db.select().from(foods).where(eq(foods.id, fx.food.kerabu)))[0]?.quantityLeft;
     expect(await left()).toBe(0);
-    expect(await markVoid(db, order.id, { reason: 'Diner left' })).toEqual({ changed: true });
+    expect(await markVoid(t.ctx(), order.id, { reason: 'Diner left' })).toEqual({ changed: true });
     expect(await left()).toBe(2);
     // Voiding again gives nothing more back.
-    expect(await markVoid(db, order.id, { reason: 'again' })).toEqual({ changed: false });
+    expect(await markVoid(t.ctx(), order.id, { reason: 'again' })).toEqual({ changed: false });
     expect(await left()).toBe(2);
   });
 
   it('leaves void orders alone, and voids only unpaid ones', async () => {
     const order = await placeOrder([{ food_id: fx.food.teh, quantity: 1 }], 'counter');
-    expect(await markVoid(db, order.id, { reason: 'Diner left' })).toEqual({ changed: true });
-    expect((await markPaid(db, order.id, { via: 'counter' })).changed).toBe(false);
-    expect(await markVoid(db, order.id, { reason: 'again' })).toEqual({ changed: false });
+    expect(await markVoid(t.ctx(), order.id, { reason: 'Diner left' })).toEqual({ changed: true });
+    expect((await markPaid(t.ctx(), order.id, { via: 'counter' })).changed).toBe(false);
+    expect(await markVoid(t.ctx(), order.id, { reason: 'again' })).toEqual({ changed: false });
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ paymentStatus: 'void', receiptNo: null });
     expect(await entriesOf(order.id)).toEqual([]);
@@ -211,7 +211,9 @@ describe('markPaid', () => {
   it('gives 200 orders paid concurrently in one store 200 distinct consecutive receipt numbers', async () => {
     const { merchantId, ids } = await manyOrders(200);
     // Each payment twice, all at once: a callback delivered again must not take another number.
-    const results = await Promise.all([...ids, ...ids].map((id) => markPaid(db, id, { via: 'gateway' })));
+    const results = await Promise.all(
+      [...ids, ...ids].map((id) => markPaid(t.ctx(), id, { via: 'gateway' })),
+    );
     expect(results.filter((r) => r.changed)).toHaveLength(200);
     const rows = await db
       .select({ receiptNo: orders.receiptNo, seq: orders.receiptSeq })
@@ -227,15 +229,15 @@ describe('markPaid', () => {
 
   it('skips numbers already given when the counter was set back, never repeating one', async () => {
     const { merchantId, ids } = await manyOrders(3);
-    await markPaid(db, ids[0] ?? 0, { via: 'gateway' });
-    await markPaid(db, ids[1] ?? 0, { via: 'gateway' });
+    await markPaid(t.ctx(), ids[0] ?? 0, { via: 'gateway' });
+    await markPaid(t.ctx(), ids[1] ?? 0, { via: 'gateway' });
     await db.update(stores).set({ receiptNext: 2 }).where(eq(stores.merchantId, merchantId));
-    expect((await markPaid(db, ids[2] ?? 0, { via: 'gateway' })).order.receiptNo).toBe('T-0003');
+    expect((await markPaid(t.ctx(), ids[2] ?? 0, { via: 'gateway' })).order.receiptNo).toBe('T-0003');
   });
 
   it('previews in the store settings the number paying issues, the starting number set below numbers given', async () => {
     const { merchantId, ids } = await manyOrders(4);
-    for (const id of ids.slice(0, 3)) await markPaid(db, id, { via: 'gateway' });
+    for (const id of ids.slice(0, 3)) await markPaid(t.ctx(), id, { via: 'gateway' });
     await db.update(users).set({ firstLogin: false }).where(eq(users.id, merchantId));
     const owner = await sessionOf(t, merchantId);
     // T-0001 to T-0003 given; counting starts again at 2.
@@ -250,7 +252,7 @@ describe('markPaid', () => {
       receipt_next: 4,
       next_receipt_no: 'T-0004',
     });
-    expect((await markPaid(db, ids[3] ?? 0, { via: 'gateway' })).order.receiptNo).toBe('T-0004');
+    expect((await markPaid(t.ctx(), ids[3] ?? 0, { via: 'gateway' })).order.receiptNo).toBe('T-0004');
     const after = await t.call(owner, { method: 'GET', url: '/api/admin/merchant/info?type=store' });
     expect(after.json().data).toMatchObject({ receipt_next: 5, next_receipt_no: 'T-0005' });
   });
@@ -259,27 +261,26 @@ describe('markPaid', () => {
 describe('paid-order steps', () => {
   const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
 
-  it('runs a step another module registers inside the paying transaction: its failure rolls the payment back', async () => {
+  it('runs a step another module adds inside the paying transaction: its failure rolls the payment back', async () => {
     const {
       merchantId,
       ids: [orderId = 0],
     } = await manyOrders(1);
     const seen: unknown[] = [];
-    const unregister = registerPaidStep({
-      name: 'test-rewards',
-      order: 40,
-      async run(tx, paid) {
-        if (paid.id !== orderId) return;
-        const row = await repo.findOrder(tx, paid.id);
+    const lifecycle = t.app.deps.orderLifecycle;
+    const withRewardsFailing: OrderLifecycle = {
+      ...lifecycle,
+      async paid(ctx, paid) {
+        const receipt = await lifecycle.paid(ctx, paid);
+        if (paid.id !== orderId) return receipt;
+        const row = await repo.findOrder(ctx.db, paid.id);
         seen.push({ status: row?.paymentStatus, receiptNo: row?.receiptNo, via: paid.via });
         throw new Error('rewards failed');
       },
-    });
-    try {
-      await expect(markPaid(db, orderId, { via: 'gateway', paymentId: 9 })).rejects.toThrow('rewards failed');
-    } finally {
-      unregister();
-    }
+    };
+    await expect(
+      markPaid({ ...t.ctx(), orderLifecycle: withRewardsFailing }, orderId, { via: 'gateway', paymentId: 9 }),
+    ).rejects.toThrow('rewards failed');
     // It ran after the order was paid and numbered, in the same transaction...
     expect(seen).toEqual([{ status: 'paid', receiptNo: 'T-0001', via: 'gateway' }]);
     // ...so nothing of the payment is left: the order is unpaid, the number and the ledger unused.
@@ -289,32 +290,6 @@ describe('paid-order steps', () => {
     expect(await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).toEqual([]);
     expect(await entriesOf(orderId)).toEqual([]);
     // Without it, the payment goes through with the number the rollback gave back.
-    expect((await markPaid(db, orderId, { via: 'gateway' })).order.receiptNo).toBe('T-0001');
-  });
-
-  it('runs steps by their order number, not the order they were registered in', async () => {
-    const {
-      ids: [orderId = 0],
-    } = await manyOrders(1);
-    const ran: string[] = [];
-    const step = (name: string, order: number) => ({
-      name,
-      order,
-      async run(tx: Db, paid: { id: number }) {
-        if (paid.id !== orderId) return;
-        ran.push(`${name}: ${(await repo.findOrder(tx, paid.id))?.receiptNo ?? 'no receipt yet'}`);
-      },
-    });
-    const late = step('test-late', 25);
-    const early = step('test-early', 15);
-    const off = [registerPaidStep(late), registerPaidStep(early), registerPaidStep(late)];
-    try {
-      expect(() => registerPaidStep({ ...late, run: async () => {} })).toThrow('another paid-order step');
-      await markPaid(db, orderId, { via: 'gateway' });
-    } finally {
-      for (const unregister of off) unregister();
-    }
-    // Stock (10), test-early (15), receipt number (20), test-late (25), ledger (30).
-    expect(ran).toEqual(['test-early: no receipt yet', 'test-late: T-0001']);
+    expect((await markPaid(t.ctx(), orderId, { via: 'gateway' })).order.receiptNo).toBe('T-0001');
   });
 });

@@ -21,10 +21,9 @@ import { touchMenu } from '../menu/version';
 import { takesOnlinePayments } from '../payments/service';
 import { cartError, shortError, toPricedCart } from './cart-reply';
 import { queueExpiry } from './jobs';
-import { linesToKitchen } from './kitchen';
-import { runPlacingSteps } from './lifecycle';
+import { onTransaction } from './lifecycle';
 import { loadOrderView, type OrderView } from './page-repository';
-import { insertPlacedOrder } from './placed';
+import { insertPlacedOrder } from './placed-repository';
 import { fpxAvailable, indexMenu, type PricingMenu, priceCart } from './pricing';
 import * as repo from './repository';
 import { markPaid } from './service';
@@ -141,7 +140,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
   async function payWithPoints(ctx: Ctx, orderId: number) {
     const order = await repo.findOrder(ctx.db, orderId);
     if (order?.paymentStatus === 'unpaid' && order.pointsSen > 0 && order.pointsSen >= order.totalSen)
-      await markPaid(ctx.db, order.id, { via: 'points', jobs: ctx.jobs, database: ctx.database });
+      await markPaid(ctx, order.id, { via: 'points' });
   }
 
   /**
@@ -241,7 +240,8 @@ export function createOrdering(opts: OrderingOptions = {}) {
         // After the foods and the store row: the lock order of the paying transaction (foods,
         // store, then the ledger's accounts), so that a placing with points and a payment of the
         // same store cannot wait on each other.
-        await runPlacingSteps(tx, {
+        const steps = onTransaction(ctx, tx);
+        await ctx.orderLifecycle.placed(steps, {
           id,
           merchantId: table.merchantId,
           buddyId,
@@ -250,9 +250,9 @@ export function createOrdering(opts: OrderingOptions = {}) {
           online,
           at: clock(),
         });
-        if (expiresAt && ctx.jobs) await queueExpiry(ctx.jobs, tx, id, expiresAt);
+        if (expiresAt) await queueExpiry(ctx.jobs, tx, id, expiresAt);
         // A counter order goes to the kitchen at once where the store cooks before payment.
-        if (!online) await linesToKitchen(tx, ctx.jobs, id);
+        if (!online) await ctx.orderLifecycle.sentToKitchen(steps, id);
         // The placing steps change only a buddy's order (points, birthday gifts), the kitchen
         // only a counter order's lines: any other is answered as written, without reading it.
         if (online && buddyId === null) written = view;

@@ -1,15 +1,8 @@
 import { cashRounding, ZCart } from '@meja/contracts';
 import { describe, expect, it } from 'vitest';
 import { availabilityOf, klMoment } from '../menu/diner/hours';
-import {
-  fpxAvailable,
-  type PricingFood,
-  type PricingGroup,
-  type PricingMenu,
-  percentOf,
-  priceCart,
-  totalsOf,
-} from './pricing';
+import type { PricingFood, PricingGroup } from './cart';
+import { fpxAvailable, type PricingMenu, percentOf, priceCart, totalsOf } from './pricing';
 
 const charges = { serviceCharge: true, serviceChargeBp: 1000, salesServiceTax: true };
 

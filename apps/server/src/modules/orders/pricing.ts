@@ -1,6 +1,7 @@
 import { fpxMinimumSen, type MessageKey, maxSen, type TCartParsed } from '@meja/contracts';
-import { type Availability, availabilityOf, isAvailable, type KlMoment } from '../menu/diner/hours';
+import { availabilityOf, isAvailable, type KlMoment } from '../menu/diner/hours';
 import type { MenuRows } from '../menu/diner/service';
+import type { PricedCart, PricedLine, PricingFood, PricingGroup, Totals } from './cart';
 
 /**
  * Pricing a cart (PRODUCT.md "Money"): pure functions of the menu as the diners' menu loads it
@@ -18,17 +19,6 @@ export interface ChargeSettings {
   serviceCharge: boolean;
   serviceChargeBp: number;
   salesServiceTax: boolean;
-}
-
-export interface Totals {
-  subtotalSen: number;
-  /** 0 when the store charges none. */
-  serviceChargeBp: number;
-  serviceChargeSen: number;
-  /** 0 when the store does not add SST. */
-  sstBp: number;
-  sstSen: number;
-  totalSen: number;
 }
 
 /** Subtotal → service charge (store's percent of it) → SST (6% of both) → total. */
@@ -52,33 +42,6 @@ export function totalsOf(lineTotals: readonly number[], store: ChargeSettings): 
 export const fpxAvailable = (store: { fpxStatus: boolean; hideFpxUnderMinimum: boolean }, totalSen: number) =>
   store.fpxStatus && !(store.hideFpxUnderMinimum && totalSen < fpxMinimumSen);
 
-export interface PricingOption {
-  id: number;
-  name: string;
-  priceSen: number;
-}
-export interface PricingGroup {
-  id: number;
-  name: string;
-  minQty: number;
-  maxQty: number;
-  options: Map<number, PricingOption>;
-}
-export interface PricingFood {
-  id: number;
-  name: string;
-  code: string | null;
-  kind: 'food' | 'alcohol';
-  priceSen: number;
-  quantityLeft: number | null;
-  takeAway: boolean;
-  birthdayGiftOnly: boolean;
-  ticketBalance: number | null;
-  ticketExpiryDays: number | null;
-  availability: Availability;
-  /** Active groups with at least one active option, as the diners' menu shows them. */
-  groups: PricingGroup[];
-}
 /** A merchant's menu as pricing reads it: every food the diners' menu lists (active, in an active category). */
 export type PricingMenu = Map<number, PricingFood>;
 
@@ -127,23 +90,6 @@ export function indexMenu(rows: MenuRows): PricingMenu {
     });
   }
   return menu;
-}
-
-export interface PricedLine {
-  food: PricingFood;
-  quantity: number;
-  takeAway: boolean;
-  note: string | null;
-  options: { option: PricingOption; group: PricingGroup; quantity: number }[];
-  /** The food and its options (each × its quantity), for one. */
-  unitPriceSen: number;
-  lineTotalSen: number;
-}
-
-export interface PricedCart {
-  lines: PricedLine[];
-  totals: Totals;
-  fpxAvailable: boolean;
 }
 
 /** A message key and the values it names. */

@@ -11,9 +11,9 @@ import {
   stores,
 } from '../../db/schema';
 import { ownerOf } from '../../lib/row-owner';
+import { moveAuditNotify } from '../../lib/state-machine-repository';
 import { printerStoreColumns } from '../printing/repository';
-import { moveAuditNotify } from './one-statement';
-import type { PricedCart } from './pricing';
+import type { PricedCart } from './cart';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -179,7 +179,7 @@ export async function movePaymentStatus(tx: Db, id: number, from: string, to: st
 
 /**
  * movePaymentStatus with its order_events row and its notices in the same statement
- * (one-statement.ts): the paying transaction's move to paid.
+ * (lib/state-machine-repository.ts): the paying transaction's move to paid.
  */
 export function movePaymentStatusAudited(
   tx: Db,
@@ -245,26 +245,6 @@ export async function paymentChannel(db: Db, paymentId: number) {
   return row?.channel;
 }
 
-/**
- * Keeps on the order the platform's charge its store has now (basis points of the subtotal), and
- * answers it with the order's points as they are now (the payment's ledger posting needs both).
- */
-export async function keepPlatformCharge(tx: Db, orderId: number, merchantId: number) {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      platformChargeBp: sql`(select ${stores.platformChargeBp} from ${stores} where ${stores.merchantId} = ${merchantId})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId))
-    .returning({
-      platformChargeBp: orders.platformChargeBp,
-      pointsSen: orders.pointsSen,
-      pointsShortSen: orders.pointsShortSen,
-    });
-  return row;
-}
-
 /** Unpaid orders whose payment window has passed, oldest first (the minutely expiry job re-checks each under its lock). */
 export async function dueToExpire(db: Db, now: Date, limit: number) {
   const rows = await db
@@ -290,7 +270,7 @@ export async function takeReceiptNumber(tx: Db, merchantId: number) {
       prefix: stores.receiptPrefix,
       digits: stores.receiptDigits,
       platformChargeBp: stores.platformChargeBp,
-      // The row is this transaction's until commit: what the printing step (90) would read of it.
+      // The row is this transaction's until commit: what the printing step would read of it.
       printerStore: printerStoreColumns,
     });
   return row;

@@ -1,16 +1,11 @@
 import { type CounterMethod, cashRounding } from '@meja/contracts';
-import { atomically, type Database, type Db } from '../../db/client';
+import { atomically, type Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
 import { deferPostings, flushPostings, gatewayClearing, post, refundDue } from '../ledger';
-import { touchMenu } from '../menu/version';
-import { runReleaseSteps } from './lifecycle';
-import type { PaidVia } from './paid/step';
-import { type PaidOrder, runPaidSteps } from './paid/steps';
+import { type LifecycleCtx, onTransaction, type PaidOrder, type PaidVia } from './lifecycle';
 import * as repo from './repository';
 import { paymentStatus, publishOrderChange } from './statuses';
-import { giveStockBack, heldFoods } from './stock-repository';
 
 /**
  * An order's payment status changes here, through its state machine (statuses.ts), each change
@@ -25,6 +20,25 @@ export const lockOrder = (tx: Db, orderId: number) => repo.lockOrder(tx, orderId
 
 /** Whose order this is, for another module's scope decision (printing's reprints and receipts). */
 export const ownerOfOrder = (db: Db, orderId: number) => repo.ownerOfOrder(db, orderId);
+
+/** For a status move of another module that tells the order's page and boards (payments' attempts). */
+export { orderChangeNotices, publishOrderChange } from './statuses';
+
+/**
+ * The transaction that pays an order, for orders and payments alike: `fn` runs in it (the
+ * caller's, when `ctx.db` already is one) with the ledger's postings deferred, and their accounts'
+ * rows are written as its last statements (ledger/deferred.ts). The platform's accounts are in
+ * every store's payment, so other stores' payments wait on them only for a commit. Nested: the
+ * outermost flushes.
+ */
+export function payingTransaction<C extends { db: Db }, T>(ctx: C, fn: (ctx: C) => Promise<T>): Promise<T> {
+  return atomically(ctx.db, async (tx) => {
+    const opened = deferPostings(tx);
+    const result = await fn({ ...ctx, db: tx });
+    if (opened) await flushPostings(tx);
+    return result;
+  });
+}
 
 export interface MarkPaidOptions {
   /** The gateway payment that paid it (kept in the audit row). */
@@ -43,10 +57,6 @@ export interface MarkPaidOptions {
   cash?: boolean;
   /** Cash at the counter: what the diner handed over (the receipt shows it and the change). */
   tenderedSen?: number;
-  /** The caller's job queue: steps that queue work (printing) send it inside the paying transaction. */
-  jobs?: JobQueue;
-  /** The caller's database, whose app keeps the payout rates in the process (settings/notified.ts). */
-  database?: Database;
   /** The channel of the gateway payment (`paymentId`), when the caller holds it: not read again. */
   paymentChannel?: string;
 }
@@ -101,6 +111,8 @@ function paidOrder(order: repo.OrderRow & { grantsTickets?: boolean }, opts: Mar
     buddyId: order.buddyId,
     subtotalSen: order.subtotalSen,
     totalSen: order.totalSen,
+    pointsSen: order.pointsSen,
+    pointsShortSen: order.pointsShortSen,
     // Cash rounds what is paid in money: the amount due after points.
     roundingSen: counterMethodOf(opts) === 'cash' ? cashRounding(order.totalSen - order.pointsSen) : 0,
     paidAt: new Date(),
@@ -108,10 +120,7 @@ function paidOrder(order: repo.OrderRow & { grantsTickets?: boolean }, opts: Mar
     via: opts.via,
     paymentId: opts.paymentId,
     actorId: opts.actorId,
-    jobs: opts.jobs,
-    database: opts.database,
     grantsTickets: order.grantsTickets,
-    kept: { pointsSen: order.pointsSen, pointsShortSen: order.pointsShortSen },
   };
 }
 
@@ -128,50 +137,48 @@ function reasonOf(paid: PaidOrder, method: CounterMethod | undefined) {
 
 /**
  * unpaid (or expired) → paid, for the payments module (gateway callbacks), the cashier (counter)
- * and placing (points covering the whole bill, via 'points'): the transition, then the paid-order
- * steps (paid/steps.ts: stock, receipt number, ledger, and whatever other modules registered), all
- * in one transaction (the caller's when `tx` already is one: a failure rolls it all back). Safe to call again and concurrently: the order row is locked, and an order
- * that is not payable is left as it is ({ changed: false }).
+ * and placing (points covering the whole bill, via 'points'): the transition, then what happens
+ * when an order is paid (`ctx.orderLifecycle.paid`: stock, receipt number, ledger, rewards, ...),
+ * all in one paying transaction (the caller's when `ctx.db` already is one: a failure rolls it all
+ * back). Safe to call again and concurrently: the order row is locked, and an order that is not
+ * payable is left as it is ({ changed: false }).
  */
-export async function markPaid(tx: Db, orderId: number, opts: MarkPaidOptions): Promise<MarkPaidResult> {
-  return atomically(tx, async (t) => {
+export async function markPaid(
+  ctx: LifecycleCtx,
+  orderId: number,
+  opts: MarkPaidOptions,
+): Promise<MarkPaidResult> {
+  return payingTransaction(ctx, async (c) => {
+    const t = c.db;
     const order = await repo.lockOrderToPay(t, orderId);
     if (!order) throw notFound();
     if (!canMove(paymentStatus, order.paymentStatus, 'paid')) return resultOf(false, order);
     const paid = paidOrder(order, opts);
-    // The platform's ledger rows are shared by every store: written last (ledger/deferred.ts).
-    const flush = deferPostings(t);
     const audit = { actorId: paid.actorId, reason: reasonOf(paid, counterMethodOf(opts)) };
     await transition(t, paymentStatus, order, 'paid', audit, {
       paidAt: paid.paidAt,
       roundingSen: paid.roundingSen,
       paymentMethod: await paymentMethodOf(t, order, opts),
       cashTenderedSen: counterMethodOf(opts) === 'cash' ? (opts.tenderedSen ?? null) : null,
-      // The status, its audit row and its notices in one statement (one-statement.ts).
+      // The status, its audit row and its notices in one statement (lib/state-machine-repository.ts).
       audit,
     });
-    await runPaidSteps(t, paid);
-    if (flush) await flushPostings(t);
+    const { receiptNo } = await c.orderLifecycle.paid(c, paid);
     // The order as the steps left it, without reading it again: only the receipt number is new.
-    const receiptNo = paid.kept?.receiptNo;
-    if (receiptNo !== undefined)
-      return resultOf(true, {
-        ...order,
-        paymentStatus: 'paid',
-        receiptNo,
-        roundingSen: paid.roundingSen,
-        paidAt: paid.paidAt,
-      });
-    const now = await repo.findOrder(t, orderId);
-    if (!now) throw notFound();
-    return resultOf(true, now);
+    return resultOf(true, {
+      ...order,
+      paymentStatus: 'paid',
+      receiptNo,
+      roundingSen: paid.roundingSen,
+      paidAt: paid.paidAt,
+    });
   });
 }
 
 /**
  * A successful payment that could not pay the order (already paid, or voided meanwhile): never
  * silent. The gateway holds the money for the diner: posted from gateway clearing (where a paid
- * order's gateway money is debited, paid/ledger.ts) to what the merchant's orders owe back
+ * order's gateway money is debited, paid-entries.ts) to what the merchant's orders owe back
  * (`refundDue`), added to the order's amount to give back, written in its log and shown on its
  * page and the merchant's and admin's dashboard, in the caller's transaction. Once per payment
  * (the posting's ref): a notice delivered again changes nothing. No status moves.
@@ -201,49 +208,47 @@ export async function flagPaidTwice(
   });
 }
 
-/**
- * An unpaid order's limited foods go back on the menu (void, expiry), and what other modules took
- * for it (points, a birthday gift) goes back too (lifecycle.ts), in the same transaction.
- */
-async function release(t: Db, order: repo.OrderRow, to: 'void' | 'expired') {
-  if (await giveStockBack(t, order.merchantId, await heldFoods(t, order.id)))
-    await touchMenu(t, order.merchantId);
-  await runReleaseSteps(t, {
-    id: order.id,
-    merchantId: order.merchantId,
-    buddyId: order.buddyId,
-    pointsSen: order.pointsSen,
-    to,
-  });
-}
+/** The order as the steps of its release are told it. */
+const released = (order: repo.OrderRow, to: 'void' | 'expired') => ({
+  id: order.id,
+  merchantId: order.merchantId,
+  buddyId: order.buddyId,
+  pointsSen: order.pointsSen,
+  to,
+});
 
 /**
  * unpaid → void, with a reason (for the merchant's order screens; the cashier's void of the next
- * issue calls it); its limited foods are given back. Not unpaid: { changed: false }.
+ * issue calls it); what it held goes back (`ctx.orderLifecycle.released`: its limited foods,
+ * points, a birthday gift). Not unpaid: { changed: false }.
  */
-export async function markVoid(tx: Db, orderId: number, opts: { actorId?: number; reason: string }) {
-  return tx.transaction(async (t) => {
+export async function markVoid(
+  ctx: LifecycleCtx,
+  orderId: number,
+  opts: { actorId?: number; reason: string },
+) {
+  return ctx.db.transaction(async (t) => {
     const order = await repo.lockOrder(t, orderId);
     if (!order) throw notFound();
     if (!canMove(paymentStatus, order.paymentStatus, 'void')) return { changed: false };
     await transition(t, paymentStatus, order, 'void', opts);
-    await release(t, order, 'void');
+    await ctx.orderLifecycle.released(onTransaction(ctx, t), released(order, 'void'));
     return { changed: true };
   });
 }
 
 /**
- * unpaid → expired once its payment window has passed at `now`; its limited foods are given back.
- * Idempotent and safe beside a payment of the same order: both take the order row's lock, and
- * whichever comes second sees the other's result (a payment after this is a late payment).
+ * unpaid → expired once its payment window has passed at `now`; what it held goes back as on a
+ * void. Idempotent and safe beside a payment of the same order: both take the order row's lock,
+ * and whichever comes second sees the other's result (a payment after this is a late payment).
  */
-export async function expireOrder(tx: Db, orderId: number, now: Date) {
-  return tx.transaction(async (t) => {
+export async function expireOrder(ctx: LifecycleCtx, orderId: number, now: Date) {
+  return ctx.db.transaction(async (t) => {
     const order = await repo.lockOrder(t, orderId);
     if (order?.paymentStatus !== 'unpaid' || !order.expiresAt || order.expiresAt > now)
       return { changed: false };
     await transition(t, paymentStatus, order, 'expired', { reason: 'expired: not paid in time' });
-    await release(t, order, 'expired');
+    await ctx.orderLifecycle.released(onTransaction(ctx, t), released(order, 'expired'));
     return { changed: true };
   });
 }
@@ -253,10 +258,10 @@ export async function expireOrder(tx: Db, orderId: number, now: Date) {
  * net behind each order's own expiry job (jobs.ts). Safe beside those jobs and other instances; an
  * order is expired once. Answers how many it expired.
  */
-export async function expireDue(db: Db, opts: { now?: Date; limit?: number } = {}) {
+export async function expireDue(ctx: LifecycleCtx, opts: { now?: Date; limit?: number } = {}) {
   const now = opts.now ?? new Date();
   let expired = 0;
-  for (const id of await repo.dueToExpire(db, now, opts.limit ?? 200))
-    if ((await expireOrder(db, id, now)).changed) expired++;
+  for (const id of await repo.dueToExpire(ctx.db, now, opts.limit ?? 200))
+    if ((await expireOrder(ctx, id, now)).changed) expired++;
   return expired;
 }

@@ -35,7 +35,7 @@ export async function publishOrderChange(tx: Db, order: ChangedOrder) {
   await repo.notify(tx, ...orderChangeNotices(order));
 }
 
-/** The NOTIFYs of publishOrderChange, for a statement that sends them itself (one-statement.ts). */
+/** The NOTIFYs of publishOrderChange, for a statement that sends them itself (lib/state-machine-repository.ts). */
 export const orderChangeNotices = (order: ChangedOrder): [channel: string, payload: string][] => [
   [orderChannel, order.token],
   [boardChannel, boardPayload(order)],

@@ -15,11 +15,11 @@ const windowMs = 5_000;
  * the payment and the window `at` falls in (the query runs at the window's end): a check sent
  * twice is queued once, and a check asked for sooner (the diner came back from the gateway) is not
  * swallowed by the later one already queued. A check that finds its payment not due any more
- * does nothing (poller.ts). Without a job runner (API tests that ask for none) nothing is queued.
+ * does nothing (poller.ts).
  */
 export async function queueCheck(ctx: Pick<Ctx, 'jobs'>, tx: Db, paymentId: number, at: Date) {
   const due = new Date(Math.ceil(at.getTime() / windowMs) * windowMs);
-  await ctx.jobs?.send(tx, checkJob, { paymentId } satisfies CheckJob, {
+  await ctx.jobs.send(tx, checkJob, { paymentId } satisfies CheckJob, {
     singletonKey: `${paymentId}@${due.toISOString()}`,
     startAfter: due,
   });

@@ -17,7 +17,7 @@ let merchantId = 0;
 const env = testEnv();
 beforeAll(async () => {
   [t, j] = await Promise.all([createTestApp(), createTestApp({ jobs: paymentJobs })]);
-  ctx = { db: t.database.db, secrets: t.secrets, payments: env };
+  ctx = { ...t.ctx(), payments: env };
   merchantId = await merchantIdOf(t.database.db);
 });
 afterAll(() => Promise.all([t?.close(), j?.close()]));

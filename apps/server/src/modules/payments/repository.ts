@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, orders, paymentEvents, payments, stores } from '../../db/schema';
-import { moveAuditNotify } from '../orders/one-statement';
+import { moveAuditNotify } from '../../lib/state-machine-repository';
 
 /** An order as the pay call needs it, with its store's FPX switches and its merchant's gateway. */
 export async function orderToPay(db: Db, token: string) {
@@ -134,7 +134,7 @@ export async function movePaymentStatus(tx: Db, id: number, from: string, to: st
   return rows.length > 0;
 }
 
-/** movePaymentStatus with its payment_events row and notices in the same statement (one-statement.ts). */
+/** movePaymentStatus with its payment_events row and notices in the same statement (lib/state-machine-repository.ts). */
 export function movePaymentStatusAudited(
   tx: Db,
   p: { id: number; gateway: string },

@@ -5,8 +5,7 @@ import { databaseUnavailable } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { canMove, transition } from '../../lib/state-machine';
 import type { Ctx } from '../../plugins/context';
-import { deferPostings, flushPostings } from '../ledger';
-import { flagPaidTwice, markPaid } from '../orders/service';
+import { flagPaidTwice, markPaid, payingTransaction } from '../orders/service';
 import { companyKey, notified } from '../settings/notified';
 import { billplzGateway, billplzKind } from './billplz';
 import { queueCheck } from './check-queue';
@@ -21,8 +20,11 @@ import * as repo from './repository';
 import { sandboxGateway, sandboxKind } from './sandbox';
 import { type AttemptAudit, attemptStatus } from './statuses';
 
-/** The database, the sealer, the job queue and where payments live: all a payment needs of a request context (jobs have no request). */
-export type PayCtx = Pick<Ctx, 'db' | 'secrets' | 'jobs' | 'payments'> & Partial<Pick<Ctx, 'database'>>;
+/**
+ * The database, the sealer, the job queue, where payments live and the order's life a payment
+ * runs: all a payment needs of a request context (jobs have no request).
+ */
+export type PayCtx = Pick<Ctx, 'db' | 'database' | 'secrets' | 'jobs' | 'payments' | 'orderLifecycle'>;
 
 export const gatewayKinds: Record<string, GatewayKind> = { sandbox: sandboxKind, billplz: billplzKind };
 
@@ -251,18 +253,16 @@ export async function applyResult(
     );
     return 'wrong_amount';
   }
-  const applied = await ctx.db.transaction(async (tx) => {
+  // The paid steps' postings write the platform's shared ledger rows as this transaction's last
+  // statements, so that other stores' payments wait for them only as long as a commit.
+  const applied = await payingTransaction(ctx, async (c) => {
+    const tx = c.db;
     const attempt = await lockedAttempt(tx, payment);
     if (!canMove(attemptStatus, attempt.status, 'paid')) return false;
-    // The paid steps' postings write the platform's shared ledger rows as this transaction's last
-    // statement, so that other stores' payments wait for them only as long as a commit.
-    deferPostings(tx);
-    const marked = await markPaid(tx, payment.orderId, {
+    const marked = await markPaid(c, payment.orderId, {
       paymentId: payment.id,
       paymentChannel: payment.channel ?? undefined,
       via: 'gateway',
-      jobs: ctx.jobs,
-      database: ctx.database,
     });
     if (!marked.changed) {
       // The money came in, but the order was already paid (another payment, the counter) or
@@ -278,7 +278,6 @@ export async function applyResult(
       marked.changed ? undefined : { order_status: marked.order.paymentStatus },
     );
     await transition(tx, attemptStatus, attempt, 'paid', outcome, outcome);
-    await flushPostings(tx);
     return true;
   });
   if (!applied) await event('duplicate');

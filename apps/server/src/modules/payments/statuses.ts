@@ -1,5 +1,5 @@
 import { type Machine, wroteAll } from '../../lib/state-machine';
-import { orderChangeNotices, publishOrderChange } from '../orders/statuses';
+import { orderChangeNotices, publishOrderChange } from '../orders/service';
 import * as repo from './repository';
 
 /** A payment attempt's status (lib/state-machine.ts). */
@@ -30,7 +30,7 @@ export const attemptStatus: Machine<AttemptStatus, Attempt, AttemptAudit, Attemp
   refused: 'error.payment_status_refused',
   statusOf: (p) => p.status,
   // Given its audit as `values` too (the paying transaction), the write sends the audit row and
-  // the notices in its own statement (orders/one-statement.ts).
+  // the notices in its own statement (lib/state-machine-repository.ts).
   write: async (tx, p, from, to, audit) => {
     if (!audit) return repo.movePaymentStatus(tx, p.id, from, to);
     const moved = await repo.movePaymentStatusAudited(tx, p, from, to, audit, orderChangeNotices(orderOf(p)));

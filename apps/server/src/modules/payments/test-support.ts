@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { inject as provided } from 'vitest';
 import { copyTemplate } from '../../../test/database';
+import { recordingQueue } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, paymentEvents, payments, stores, users } from '../../db/schema';
@@ -90,6 +91,7 @@ export async function productionApp(demoSeed: boolean) {
       DEMO_SEED: demoSeed,
     },
     database,
+    jobs: recordingQueue(),
     mailer: { send: async () => {}, close: () => {} },
     sms: { send: async () => {} },
     media: createDiskStore(tmpdir()),

@@ -128,7 +128,7 @@ describe('money that cannot pay an order', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().data;
     const ref = refOf(await pay(order.token));
-    expect(await expireDue(db(), { now: new Date(Date.now() + 16 * 60_000) })).toBeGreaterThanOrEqual(1);
+    expect(await expireDue(t.ctx(), { now: new Date(Date.now() + 16 * 60_000) })).toBeGreaterThanOrEqual(1);
     // The 3 given back are ordered at the counter before the diner's payment arrives.
     const counter = await t.call(null, {
       method: 'POST',

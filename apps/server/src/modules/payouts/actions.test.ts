@@ -13,7 +13,7 @@ import {
   referralCash,
 } from '../ledger';
 import { grant, pointsOf, postedCount, rewardsWorld } from '../loyalty/test-world';
-import { insertItem } from './items';
+import { insertItem } from './item-repository';
 import {
   entitle,
   giveBank,

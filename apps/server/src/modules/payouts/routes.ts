@@ -16,13 +16,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
 import { signedIn } from '../../plugins/context';
-import { registerRefundStep } from '../orders/lifecycle';
-import { registerPaidStep } from '../orders/paid/steps';
-import { commissionAccrualStep, commissionClawbackStep } from './accrual';
 import * as actions from './actions';
 import { payoutFile } from './bank-file';
 import { itemsAfter, listReport, payoutDetail } from './reports';
-import { merchantSalesRefundStep, merchantSalesStep } from './sales';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['payouts'];
@@ -34,15 +30,11 @@ const idsOf = (b: { id?: number; ids?: number[] }) => [
 
 /**
  * Payout items (issue 13, docs/adr/0014-payouts.md): commissions accrue into them and sales count
- * towards the recruitment allowance in the paid and refund steps registered here; the admin report
- * routes list, approve, decline, adjust and flag them paid out, and write the bank file. Every
- * report name is its own static route, so other reports (issue 14) add theirs beside these.
+ * towards the recruitment allowance in the paid and refund steps (order-steps.ts); the admin
+ * report routes list, approve, decline, adjust and flag them paid out, and write the bank file.
+ * Every report name is its own static route, so other reports (issue 14) add theirs beside these.
  */
 export default async function payoutsRoutes(app: FastifyInstance) {
-  registerPaidStep(commissionAccrualStep);
-  registerPaidStep(merchantSalesStep);
-  registerRefundStep(commissionClawbackStep);
-  registerRefundStep(merchantSalesRefundStep);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const report of payoutReportNames)

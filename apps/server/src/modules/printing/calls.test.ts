@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, recordingQueue, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { printJobs } from '../../db/schema';
-import type { JobQueue } from '../../lib/jobs';
 import { markPaid } from '../orders/service';
 import { printingJobs } from './jobs';
 import { deadPrinterAddress, type FakePrinter, startFakePrinter } from './test-support/fake-printer';
@@ -150,7 +149,7 @@ describe('printer connection', () => {
 describe('reprints and receipt pages', () => {
   it('prints an order’s receipt again, marked REPRINT, for the cashier too', async () => {
     const order = await placeOrder(t, fx);
-    await markPaid(db, order.id, { via: 'counter', cash: true, jobs: t.app.deps.jobs as JobQueue });
+    await markPaid(t.ctx(), order.id, { via: 'counter', cash: true });
     // The payment's own receipt and ticket print at once; the cashier asks again once they are out
     // (while the printer is still printing, a reprint is refused as busy).
     await expect
@@ -204,7 +203,7 @@ describe('reprints and receipt pages', () => {
     const diner = (token: string) =>
       t.call(null, { method: 'GET', url: `/api/public/orders/${token}/receipt` });
     expect((await diner(order.token)).statusCode).toBe(409);
-    await markPaid(db, order.id, { via: 'counter' });
+    await markPaid({ ...t.ctx(), jobs: recordingQueue() }, order.id, { via: 'counter' });
     const paid = await diner(order.token);
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('RECEIPT');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../lib/jobs';
 import { markPaid } from '../orders/service';
 import { printingJobs } from './jobs';
 import { type FakeCloud, startFakeCloud } from './test-support/fake-cloud';
@@ -38,7 +37,7 @@ describe('a cloud printer', () => {
   it('prints once when its acknowledgement was lost and the job tried again', async () => {
     const order = await placeOrder(t, fx, [{ food_id: fx.food.teh, quantity: 3 }]);
     cloud.loseNextAnswer();
-    await markPaid(db, order.id, { via: 'counter', jobs: t.app.deps.jobs as JobQueue });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     const rows = await vi.waitFor(
       async () => {
         const r = await jobsOf(db, order.id);

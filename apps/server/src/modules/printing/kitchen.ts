@@ -28,9 +28,9 @@ const inKitchen = (order: { paymentStatus: string; channel: string }, store: rep
  */
 export async function queueKitchenTickets(
   tx: Db,
-  jobs: JobQueue | undefined,
+  jobs: JobQueue,
   orderId: number,
-  /** The order's store, when the caller has read it already (the paid step). */
+  /** The order's store, when the caller has read it already (the paid step, order-steps.ts). */
   known?: repo.PrinterStore,
 ) {
   // Concurrent callers for one order (a payment, an added item) wait here: no line is carried twice.

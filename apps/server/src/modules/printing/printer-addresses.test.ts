@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { defaultPrinterNetworks, loadConfig, localPrinterNetworks } from '../../config';
 import { printJobs } from '../../db/schema';
 import { refusalOf } from './address-rules';
+import { printingJobs } from './jobs';
 import { type FakePrinter, startFakePrinter } from './test-support/fake-printer';
 import { type PrintingFixture, printingFixture, setMainPrinter, testPrinting } from './test-support/fixture';
 
@@ -23,7 +24,10 @@ let onCloud: PrintingFixture;
 beforeAll(async () => {
   printer = await startFakePrinter();
   // Any port (the fake printer's is random), so only the address rules can refuse.
-  local = await createTestApp({ printing: { ...testPrinting(), PRINTER_NETWORKS: undefined } });
+  local = await createTestApp({
+    jobs: printingJobs,
+    printing: { ...testPrinting(), PRINTER_NETWORKS: undefined },
+  });
   cloud = await createTestApp({
     publicUrl: 'https://meja.example.my',
     printing: { ...testPrinting(), PRINTER_NETWORKS: '127.0.0.1/32' },

@@ -34,7 +34,7 @@ beforeAll(async () => {
   bar = await startFakePrinter();
   t = await createTestApp({ jobs: printingJobs, printing: testPrinting() });
   db = t.database.db;
-  jobs = t.app.deps.jobs as JobQueue;
+  jobs = t.app.deps.jobs;
   fx = await printingFixture(t, 'printing-flow');
   await setMainPrinter(db, fx.merchantId, main.address, { autoPrint: true });
   await addStation(db, fx.merchantId, 'Bar', bar.address, [fx.drinks]);
@@ -60,7 +60,7 @@ describe('a paid order', () => {
     const order = await placeOrder(t, fx);
     // Unpaid and without ready_to_process: not in the kitchen yet.
     expect(await jobsOf(db, order.id)).toEqual([]);
-    await markPaid(db, order.id, { via: 'counter', cash: true, jobs });
+    await markPaid(t.ctx(), order.id, { via: 'counter', cash: true });
     const rows = await printedAll(order.id);
     expect(rows.map((r) => r.kind).sort()).toEqual(['kitchen', 'kitchen', 'receipt']);
 
@@ -108,7 +108,7 @@ describe('a paid order', () => {
     const order = await placeOrder(t, fx, [
       { food_id: fx.food.lemak, quantity: 1, options: [{ option_id: fx.option.hot }] },
     ]);
-    await markPaid(db, order.id, { via: 'counter', jobs });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     await printedAll(order.id);
     const before = main.prints.length;
     // As the cashier's "add lines" writes one, then sends it to the kitchen in its transaction.
@@ -142,7 +142,7 @@ describe('a paid order', () => {
     expect(await db.transaction((tx) => queueKitchenTickets(tx, jobs, order.id))).toHaveLength(1);
     await setMainPrinter(db, fx.merchantId, main.address, { readyToProcess: false });
     await printedAll(order.id);
-    await markPaid(db, order.id, { via: 'counter', jobs });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     const rows = await printedAll(order.id);
     expect(rows.map((r) => r.kind).sort()).toEqual(['kitchen', 'receipt']);
   });
@@ -153,7 +153,7 @@ describe('a printer that is off', () => {
     const own = await printingFixture(t, 'printing-off');
     await setMainPrinter(db, own.merchantId, await deadPrinterAddress());
     const order = await placeOrder(t, own, [{ food_id: own.food.teh, quantity: 1 }]);
-    await markPaid(db, order.id, { via: 'counter', jobs });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     const [job] = await vi.waitFor(
       async () => {
         const rows = await jobsOf(db, order.id);
@@ -173,7 +173,7 @@ describe('a store without a printer', () => {
     const own = await printingFixture(t, 'printing-none');
     await setMainPrinter(db, own.merchantId, null, { autoPrint: true, autoPrintTotal: true });
     const order = await placeOrder(t, own);
-    await markPaid(db, order.id, { via: 'counter', jobs });
+    await markPaid(t.ctx(), order.id, { via: 'counter' });
     expect(await jobsOf(db, order.id)).toEqual([]);
   });
 });

@@ -32,12 +32,11 @@ export type RetryPolicy = 'auto' | 'once';
 
 /**
  * Adds the print job row and queues its `printing.print` job in `tx`: both exist if and only if
- * `tx` commits. Without a job queue (some tests, a process running no jobs) only the row is
- * written. Answers the job's id, or undefined when a print with this key exists already.
+ * `tx` commits. Answers the job's id, or undefined when a print with this key exists already.
  */
 export async function queuePrint(
   tx: Db,
-  jobs: JobQueue | undefined,
+  jobs: JobQueue,
   print: NewPrint,
   retry: RetryPolicy,
 ): Promise<number | undefined> {
@@ -49,7 +48,7 @@ export async function queuePrint(
     key: print.key,
     actorId: print.actorId ?? null,
   });
-  if (id === undefined || !jobs) return id;
+  if (id === undefined) return id;
   await jobs.send(tx, printJobName, { printJobId: id, retry } satisfies PrintJobData, {
     singletonKey: String(id),
     // 'auto' keeps the queue's retries (jobs.ts, from PRINT_RETRY_LIMIT and PRINT_RETRY_DELAY_S).

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { orders } from '../../db/schema';
-import type { JobQueue } from '../../lib/jobs';
 import { markPaid } from '../orders/service';
 import { printingJobs } from './jobs';
 import { type PrintingFixture, placeOrder, printingFixture, testPrinting } from './test-support/fixture';
@@ -17,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const pay = (id: number) =>
-  markPaid(t.database.db, id, { via: 'counter', cash: true, jobs: t.app.deps.jobs as JobQueue });
+const pay = (id: number) => markPaid(t.ctx(), id, { via: 'counter', cash: true });
 
 describe('the e-mailed receipt', () => {
   it('comes to the signed-in buddy who paid, once, with the receipt as HTML and a link to it', async () => {

@@ -13,8 +13,8 @@ export const receiptMailJobName = 'printing.receipt-mail';
  * A signed-in buddy's paid order: its receipt is e-mailed, queued in the paying transaction, once
  * per order (the job's key), and only where the buddy gave an e-mail.
  */
-export async function queueReceiptMail(tx: Db, jobs: JobQueue | undefined, orderId: number) {
-  if (!jobs || !(await repo.buddyEmailOf(tx, orderId))) return;
+export async function queueReceiptMail(tx: Db, jobs: JobQueue, orderId: number) {
+  if (!(await repo.buddyEmailOf(tx, orderId))) return;
   await jobs.send(tx, receiptMailJobName, { orderId }, { singletonKey: String(orderId) });
 }
 

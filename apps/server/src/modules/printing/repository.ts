@@ -18,7 +18,7 @@ export type PrintJobRow = typeof printJobs.$inferSelect;
 
 /**
  * The store's printing set-up and what its printed header says, as columns of the stores row: the
- * paying transaction's receipt number (orders/paid/receipt.ts) answers them with its write of the
+ * paying transaction's receipt number (orders/order-steps.ts) answers them with its write of the
  * row, so that the printing step reads nothing.
  */
 export const printerStoreColumns = {

@@ -13,10 +13,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { say } from '../../lib/reply';
 import { signedIn } from '../../plugins/context';
-import { onLinesToKitchen } from '../orders/kitchen';
-import { registerPaidStep } from '../orders/paid/steps';
-import { queueKitchenTickets } from './kitchen';
-import { printingPaidStep } from './paid-step';
 import * as printing from './service';
 
 const errors = { '4xx': ZErrorReply };
@@ -30,12 +26,10 @@ const page = (reply: FastifyReply, body: string) =>
 /**
  * Printers and prints (docs/adr/0011-printing.md): the connection check and test receipt of SPEC
  * §7 (fixed names under /admin/merchant, registered as static routes beside /info and /update),
- * the cashier's reprint, and the receipt as a page. What prints by itself is the paid-order step
- * registered here and `queueKitchenTickets` (kitchen.ts), run by the `printing.print` job.
+ * the cashier's reprint, and the receipt as a page. What prints by itself is queued by the order
+ * steps (order-steps.ts) and printed by the `printing.print` job.
  */
 export default async function printingRoutes(app: FastifyInstance) {
-  registerPaidStep(printingPaidStep);
-  onLinesToKitchen(queueKitchenTickets);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

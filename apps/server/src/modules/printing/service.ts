@@ -20,7 +20,6 @@ import { paperOf } from './escpos';
 import { renderHtml } from './html';
 import { queuePrint } from './queue';
 import * as repo from './repository';
-import { runPrintJob } from './run';
 import type { PrintJobStatus } from './statuses';
 
 /**
@@ -100,8 +99,6 @@ async function printNow(
     ),
   );
   if (id === undefined) throw new Error('a fresh print key was taken');
-  // A process without a job runner prints in the request itself.
-  if (!ctx.jobs) await runPrintJob(ctx, { printJobId: id, retry: 'once' }).catch(() => undefined);
   const status = await waitFor(ctx.db, id, printWaitMs);
   if (status === 'failed') throw refused('error.printer_unreachable');
   if (status !== 'printed') throw refused('error.printer_busy');

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RefundStep } from '../orders/lifecycle';
-import type { PaidStep } from '../orders/paid/steps';
 
 /**
  * The report rollups of db/schema/reports.ts, kept by the transactions that pay and refund orders
@@ -141,17 +139,3 @@ export async function addRewardReversals(
       reversed_sen = s.reversed_sen + excluded.reversed_sen,
       written_off_sen = s.written_off_sen + excluded.written_off_sen`);
 }
-
-/** After the ledger (30), rewards (40) and commissions (45): reads what they wrote of the order. */
-export const salesPaidStep: PaidStep = {
-  name: 'report-rollups',
-  order: 47,
-  run: (tx, paid) => addPaidOrder(tx, paid.id),
-};
-
-/** After the refund's ledger posting and the rewards' reversal (20). */
-export const salesRefundStep: RefundStep = {
-  name: 'report-rollups',
-  order: 28,
-  run: (tx, r) => addRefund(tx, r.refundId),
-};

@@ -9,12 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/context';
-import { registerRefundStep } from '../orders/lifecycle';
-import { registerPaidStep } from '../orders/paid/steps';
 import { exportRoutes } from './export/routes';
 import { reportHandlers } from './handlers';
 import { audiencePermission, reportRequest } from './request';
-import { salesPaidStep, salesRefundStep } from './rollups';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['reports'];
@@ -22,11 +19,9 @@ const tags = ['reports'];
 /**
  * Reports (issue 14, docs/adr/0015-reports.md): every report of the catalogue this module owns is
  * its own static GET route (beside issue 13's payout item lists under /api/admin/report), read
- * from the rollups that the paid and refund steps registered here keep.
+ * from the rollups that the paid and refund steps (order-steps.ts) keep.
  */
 export default async function reportRoutes(app: FastifyInstance) {
-  registerPaidStep(salesPaidStep);
-  registerRefundStep(salesRefundStep);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const name of reportNamesOwned) {

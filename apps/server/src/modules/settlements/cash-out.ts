@@ -21,7 +21,7 @@ import {
   post,
   referralCash,
 } from '../ledger';
-import { insertItem } from '../payouts/items';
+import { insertItem } from '../payouts/item-repository';
 import * as repo from './cash-out-repository';
 
 /**

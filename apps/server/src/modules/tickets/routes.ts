@@ -11,21 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
 import { signedIn } from '../../plugins/context';
-import { registerRefundStep } from '../orders/lifecycle';
-import { registerPaidStep } from '../orders/paid/steps';
 import * as tickets from './service';
-import { ticketsPaidStep, ticketsRefundStep } from './steps';
 
 const errors = { '4xx': ZErrorReply };
 const tags = ['tickets'];
 
 /**
  * Alcohol tickets (PRODUCT.md "Tickets"; SPEC §4, §7): issued by the paid-order step and voided
- * by the refund step registered here; staff list and redeem them, the buddy lists their own.
+ * by the refund step (order-steps.ts); staff list and redeem them, the buddy lists their own.
  */
 export default async function ticketsRoutes(app: FastifyInstance) {
-  registerPaidStep(ticketsPaidStep);
-  registerRefundStep(ticketsRefundStep);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

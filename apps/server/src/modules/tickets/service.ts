@@ -7,15 +7,12 @@ import type {
   ZTicketListQuery,
 } from '@meja/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { transition } from '../../lib/state-machine';
 import type { ActorCtx } from '../../plugins/context';
 import { seesBuddyPhones } from '../../policy';
 import { merchantOrEvery, rowScope } from '../../policy/merchant-scope';
 import type { MerchantScope } from '../../policy/scope';
-import type { RefundedOrder } from '../orders/lifecycle';
-import type { PaidOrder } from '../orders/paid/steps';
 import * as repo from './repository';
 import { ticketStatus } from './statuses';
 import { klDate, toBuddyTicket, toTicket } from './view';
@@ -24,60 +21,8 @@ import { klDate, toBuddyTicket, toTicket } from './view';
  * Alcohol tickets (PRODUCT.md "Tickets"; SPEC §4, §7): issued when an alcohol item is paid for,
  * redeemed one glass at a time by staff, voided when their line is refunded. No job expires them:
  * a ticket past its `expires_at` is shown as expired, and moved to expired when someone tries to
- * redeem it.
+ * redeem it. Issuing and voiding are order-steps.ts.
  */
-
-/** Days a ticket stays valid when its item names none: a year, the longest a bottle is kept. */
-export const defaultTicketDays = 365;
-
-const dayMs = 86_400_000;
-
-/**
- * The paid-order step: one ticket per alcohol line with a ticket balance, balance × quantity
- * glasses, valid from the payment for the item's days, for the order's buddy (null for a guest:
- * staff find it by the order). Once per line (tickets_line_key), however often it runs.
- */
-export async function issueTickets(tx: Db, paid: PaidOrder) {
-  const lines = await repo.ticketLines(tx, paid.id);
-  const written = await repo.insertTickets(
-    tx,
-    lines.map((l) => ({
-      merchantId: paid.merchantId,
-      orderId: paid.id,
-      lineId: l.id,
-      buddyId: paid.buddyId,
-      foodId: l.foodId,
-      name: l.name,
-      total: (l.ticketBalance ?? 0) * l.quantity,
-      expiresAt: new Date(paid.paidAt.getTime() + (l.ticketExpiryDays ?? defaultTicketDays) * dayMs),
-    })),
-  );
-  await repo.insertEvents(
-    tx,
-    written.map((t) => ({
-      ticketId: t.id,
-      kind: 'issued',
-      toStatus: t.status,
-      usedAfter: 0,
-      actorId: paid.actorId ?? null,
-    })),
-  );
-}
-
-/**
- * The refund step: the tickets of the refunded lines become void; what was unused is gone (the
- * event says how many, and the refund's reason). Used-up or expired tickets stay as they are.
- */
-export async function voidRefundedTickets(tx: Db, refund: RefundedOrder) {
-  const list = await repo.lockLineTickets(tx, refund.orderId, refund.lineIds);
-  if (!list.some((t) => t.status === 'active')) return;
-  const why = (await repo.refundReason(tx, refund.refundId)) ?? '';
-  for (const t of list) {
-    if (t.status !== 'active') continue;
-    const reason = `refund ${refund.refundId}: ${why} (${t.total - t.used} unused)`;
-    await transition(tx, ticketStatus, t, 'void', { actorId: refund.actorId, reason });
-  }
-}
 
 /** Why a glass cannot be redeemed: a 409 naming the ticket's state. */
 function refusal(status: string, expiresAt: Date) {

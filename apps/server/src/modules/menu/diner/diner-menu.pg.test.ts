@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { createTestApp, recordingQueue, type TestApp } from '../../../../test/helpers';
 import { buildApp } from '../../../app';
 import { connectPostgres, type Database } from '../../../db/client';
 import { diningTables, foods, stores } from '../../../db/schema';
@@ -38,6 +38,7 @@ beforeAll(async () => {
   b = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://meja.test' },
     database: bDatabase,
+    jobs: recordingQueue(),
     mailer: { send: async () => {}, close: () => {} },
     sms: { send: async () => {} },
     media: createDiskStore(mediaDir),

@@ -8,10 +8,11 @@ import type { ActorCtx } from '../../../plugins/context';
 import { merchantScope, rowScope } from '../../../policy/merchant-scope';
 import { touchMenu } from '../../menu/version';
 import { addItemsRefusal, canSetTakeAway } from '../actions';
+import type { PricedCart } from '../cart';
 import { shortError } from '../cart-reply';
-import { linesToKitchen } from '../kitchen';
+import { onTransaction } from '../lifecycle';
 import type { Ordering } from '../place';
-import { type PricedCart, totalsOf } from '../pricing';
+import { totalsOf } from '../pricing';
 import * as orderRepo from '../repository';
 import { publishOrderChange } from '../statuses';
 import { takeStock } from '../stock-repository';
@@ -75,7 +76,7 @@ export async function keyIn(ctx: ActorCtx, ordering: Ordering, body: StaffOrder)
     });
     await take(ctx, tx, merchantId, cart);
     await publishOrderChange(tx, { id, token, merchantId });
-    await linesToKitchen(tx, ctx.jobs, id);
+    await ctx.orderLifecycle.sentToKitchen(onTransaction(ctx, tx), id);
     return id;
   });
 }
@@ -130,7 +131,7 @@ export async function addLines(
     await take(ctx, tx, locked.merchantId, cart);
     await publishOrderChange(tx, locked);
     // Only the new items: the lines already on a ticket are not printed again.
-    await linesToKitchen(tx, ctx.jobs, locked.id);
+    await ctx.orderLifecycle.sentToKitchen(onTransaction(ctx, tx), locked.id);
   });
   return order.id;
 }

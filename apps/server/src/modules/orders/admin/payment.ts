@@ -24,13 +24,11 @@ export async function toggleOrderStatus(ctx: ActorCtx, body: Body): Promise<numb
         { due: formatMoney(due + cashRounding(due)) },
       );
     // Counter orders, and online orders the diner pays at the counter instead (also after expiry).
-    const paid = await markPaid(ctx.db, order.id, {
+    const paid = await markPaid(ctx, order.id, {
       via: 'counter',
       method: body.method,
       tenderedSen: body.method === 'cash' ? body.tendered : undefined,
       actorId,
-      jobs: ctx.jobs,
-      database: ctx.database,
     });
     if (!paid.changed) {
       const status = paid.order.paymentStatus;
@@ -44,7 +42,7 @@ export async function toggleOrderStatus(ctx: ActorCtx, body: Body): Promise<numb
   if (body.action === 'void') {
     if (!canVoid(order)) throw refusedFor(ctx, 'error.order_not_voidable', order.paymentStatus);
     // Read unpaid above, paid or expired meanwhile: markVoid decides under the order's lock.
-    if (!(await markVoid(ctx.db, order.id, { actorId, reason })).changed) {
+    if (!(await markVoid(ctx, order.id, { actorId, reason })).changed) {
       const now = await scopedOrder(ctx, order.id);
       throw refusedFor(ctx, 'error.order_not_voidable', now.paymentStatus);
     }

@@ -2,7 +2,7 @@ import { cashRounding } from '@meja/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashAtMerchant, gatewayClearing, type Posting } from '../../ledger';
-import { paidEntries } from '../paid/ledger';
+import { paidEntries } from '../paid-entries';
 import { totalsOf } from '../pricing';
 import { refundLedger } from './refund-ledger';
 

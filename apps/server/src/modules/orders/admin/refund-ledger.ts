@@ -2,7 +2,7 @@ import type { Account, Posting } from '../../ledger';
 
 /**
  * A refund's ledger transaction: the reversal of the refunded lines' share of the order's
- * 'order_paid' posting (paid/ledger.ts `paidEntries`). Shares are cumulative: after refunds that
+ * 'order_paid' posting (paid-entries.ts `paidEntries`). Shares are cumulative: after refunds that
  * together gave back lines worth `part` of the subtotal, each leg has been reversed by
  * round(leg × part / subtotal), so this refund reverses the difference from before. The last leg
  * (what the merchant is owed) balances the rest, so every refund balances and the refunds of all

@@ -137,7 +137,7 @@ describe('refunding at the counter', () => {
         status: 'paid',
       })
       .returning({ id: payments.id });
-    await markPaid(t.database.db, order.id, { via: 'gateway', paymentId: payment?.id });
+    await markPaid(t.ctx(), order.id, { via: 'gateway', paymentId: payment?.id });
     const res = await toggle({ id: order.id, action: 'refund', reason: 'Closed kitchen' });
     expect(res.status).toBe(200);
     // The order keeps the channel the gateway payment was made through.

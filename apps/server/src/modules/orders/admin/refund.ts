@@ -5,9 +5,8 @@ import { transition } from '../../../lib/state-machine';
 import type { ActorCtx } from '../../../plugins/context';
 import { cashAtMerchant, gatewayClearing, post } from '../../ledger';
 import { canRefund } from '../actions';
-import { runRefundSteps } from '../lifecycle';
-import { paidEntries } from '../paid/ledger';
-import type { PaidVia } from '../paid/step';
+import { onTransaction, type PaidVia } from '../lifecycle';
+import { paidEntries } from '../paid-entries';
 import * as orderRepo from '../repository';
 import { paymentStatus, publishOrderChange } from '../statuses';
 import { refusedFor } from './common';
@@ -52,7 +51,13 @@ function chosenLines(lines: repo.AdminLine[], lineIds: number[] | undefined) {
  * and what the refund steps noted (points given back or taken back). An order paid wholly with
  * points gives no money back: only the notes are said.
  */
-function logReason(reason: string, amountSen: number, method: RefundMethod, via: PaidVia, notes: string[]) {
+function logReason(
+  reason: string,
+  amountSen: number,
+  method: RefundMethod,
+  via: PaidVia,
+  notes: readonly string[],
+) {
   const how =
     method === 'gateway' ? 'to be returned through the gateway' : `given back by ${method.replace('_', ' ')}`;
   const money = via === 'points' && amountSen === 0 ? [] : [`RM ${senToRM(amountSen)} ${how}`];
@@ -114,8 +119,7 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
       throw new Error(`order ${order.id}: lines refunded meanwhile under the order's lock`);
     await orderRepo.updateOrder(tx, order.id, { refundedSen: order.refundedSen + amountSen });
     if (postings.length) await post(tx, { kind: 'order_refund', ref: refundId }, postings);
-    const notes: string[] = [];
-    await runRefundSteps(tx, {
+    const notes = await ctx.orderLifecycle.refunded(onTransaction(ctx, tx), {
       orderId: order.id,
       refundId,
       merchantId: order.merchantId,
@@ -127,7 +131,6 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
       complete,
       lineIds: ids,
       actorId,
-      note: (text) => notes.push(text),
     });
     const reason = logReason(req.reason, amountSen, method, via, notes);
     await orderRepo.insertEvent(tx, {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const pay = (id: number) => markPaid(db(), id, { via: 'counter', method: 'cash' });
+const pay = (id: number) => markPaid(t.ctx(), id, { via: 'counter', method: 'cash' });
 
 describe("the cashier's live orders (type=order)", () => {
   it("shows today's unpaid orders and paid ones with food still open, newest first, with lines and options", async () => {
@@ -42,7 +42,7 @@ describe("the cashier's live orders (type=order)", () => {
     await pay(done.id);
     await moveFood(db(), done.id, 'complete', {});
     const voided = await place(t, a, [{ food_id: a.fx.food.teh, quantity: 1 }]);
-    await markVoid(db(), voided.id, { reason: 'diner left' });
+    await markVoid(t.ctx(), voided.id, { reason: 'diner left' });
     const other = await place(t, b, [{ food_id: b.fx.food.teh, quantity: 1 }]);
 
     for (const token of [a.owner, a.cashier]) {
@@ -146,7 +146,7 @@ describe('history (type=history)', () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
     await db().update(orders).set({ createdAt: threeDaysAgo }).where(eq(orders.id, old.id));
     const today = await place(t, a, [{ food_id: a.fx.food.teh, quantity: 1 }]);
-    await markVoid(db(), today.id, { reason: 'test' });
+    await markVoid(t.ctx(), today.id, { reason: 'test' });
 
     const todays = idsOf(await board(t, a.cashier, { type: 'history', length: 500 }));
     expect(todays).toContain(today.id);

@@ -60,7 +60,7 @@ describe('the order detail', () => {
       { paymentId: payment.id, gateway: 'sandbox', source: 'callback', outcome: 'failed' },
       { paymentId: payment.id, gateway: 'sandbox', source: 'query', outcome: 'failed' },
     ]);
-    await markPaid(db, order.id, { via: 'counter', method: 'cash', actorId: a.cashierId });
+    await markPaid(t.ctx(), order.id, { via: 'counter', method: 'cash', actorId: a.cashierId });
     const lines = await db
       .select()
       .from(orderLines)
@@ -199,7 +199,7 @@ describe('an order\'s payer (SPEC §3 Order "payer", issue 26)', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await db.select().from(orders).where(eq(orders.token, placed.json().data.token));
     if (!order) throw new Error('no order');
-    await markPaid(db, order.id, { via: 'counter', method: 'cash', actorId: a.cashierId });
+    await markPaid(t.ctx(), order.id, { via: 'counter', method: 'cash', actorId: a.cashierId });
     const payer = { id: buddy.id, name: 'Mei Ling', phone_number: buddy.phone, email: 'meiling@example.my' };
 
     const d = ZOrderDetailReply.parse((await detail(a.cashier, order.id)).json()).data;

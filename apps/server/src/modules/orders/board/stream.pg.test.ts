@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { createTestApp, recordingQueue, type TestApp } from '../../../../test/helpers';
 import { buildApp } from '../../../app';
 import { connectPostgres, type Database } from '../../../db/client';
 import { createSealer } from '../../../lib/secrets';
@@ -26,6 +26,7 @@ beforeAll(async () => {
   const app = await buildApp({
     config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://meja.test' },
     database,
+    jobs: recordingQueue(),
     mailer: { send: async () => {}, close: () => {} },
     sms: { send: async () => {} },
     media: createDiskStore(t.mediaDir),
@@ -52,7 +53,7 @@ describe('a board on another API instance', () => {
     await kitchen.next((e) => e.event === 'resync');
 
     const order = await place(t, a, [{ food_id: a.fx.food.teh, quantity: 1 }]);
-    await markPaid(t.database.db, order.id, { via: 'counter', method: 'cash' });
+    await markPaid(t.ctx(), order.id, { via: 'counter', method: 'cash' });
     const paid = await kitchen.order((e) => e.order.id === order.id && e.order.payment_status === 'paid');
     expect(paid.in_view).toBe(true);
     const seen = kitchen.events.length;

@@ -34,7 +34,7 @@ describe('a board, live (Server-Sent Events)', () => {
 
     const order = await place(t, a, [{ food_id: a.fx.food.teh, quantity: 2 }]);
     let seen = kitchen.events.length;
-    await markPaid(db(), order.id, { via: 'counter', method: 'cash' });
+    await markPaid(t.ctx(), order.id, { via: 'counter', method: 'cash' });
     const paid = await kitchen.order(
       (e) => e.order.id === order.id && e.order.payment_status === 'paid',
       seen,
@@ -56,14 +56,14 @@ describe('a board, live (Server-Sent Events)', () => {
     await everyone.next((e) => e.event === 'resync');
     const theirs = await place(t, b, [{ food_id: b.fx.food.teh, quantity: 1 }]);
     const own = await place(t, a, [{ food_id: a.fx.food.teh, quantity: 1 }]);
-    await markPaid(db(), theirs.id, { via: 'counter', method: 'cash' });
+    await markPaid(t.ctx(), theirs.id, { via: 'counter', method: 'cash' });
     await everyone.order((e) => e.order.id === theirs.id);
     // Placing is announced: a counter order waits on the cashier's board before it is paid.
     expect(await mine.order((e) => e.order.id === own.id)).toMatchObject({
       in_view: true,
       order: { payment_status: 'unpaid' },
     });
-    await markPaid(db(), own.id, { via: 'counter', method: 'cash' });
+    await markPaid(t.ctx(), own.id, { via: 'counter', method: 'cash' });
     const paid = await mine.order((e) => e.order.id === own.id && e.order.payment_status === 'paid');
     expect(paid.in_view).toBe(true);
     await everyone.order((e) => e.order.id === own.id);
@@ -80,7 +80,7 @@ describe('a board, live (Server-Sent Events)', () => {
       { food_id: a.fx.food.lemak, quantity: 1, options: [{ option_id: a.fx.option.mild }] },
       { food_id: a.fx.food.teh, quantity: 1 },
     ]);
-    await markPaid(db(), order.id, { via: 'counter', method: 'cash' });
+    await markPaid(t.ctx(), order.id, { via: 'counter', method: 'cash' });
     const e = await bar.order((x) => x.order.id === order.id && x.in_view);
     expect(e.order.lines.map((l) => [l.name, l.station_id])).toEqual([['Teh Tarik', a.drinks]]);
     bar.close();

@@ -1,12 +1,12 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * A status move, its audit row and its notices in one statement (one round trip instead of
- * three): `update` (returning the row's `id` where it was still `from`), then the audit insert and
- * the pg_notify calls only for a row it moved. Answers whether it moved. For the paying
- * transaction's moves (the order's, the payment attempt's): the state machines of statuses.ts
- * and payments/statuses.ts send the three apart everywhere else.
+ * three), for a machine's `write` given its audit (state-machine.ts `wroteAll`): `update`
+ * (returning the row's `id` where it was still `from`), then the audit insert and the pg_notify
+ * calls only for a row it moved. Answers whether it moved. The paying transaction's moves use it
+ * (the order's, the payment attempt's); every other move sends the three apart.
  */
 export async function moveAuditNotify(
   tx: Db,

@@ -1,5 +1,4 @@
-import type { RefundStep } from '../orders/lifecycle';
-import type { PaidStep } from '../orders/paid/steps';
+import type { PaidOrder, RefundedOrder, StepCtx } from '../orders/lifecycle';
 import * as repo from './repository';
 
 /**
@@ -14,25 +13,19 @@ function shareOf(total: number, part: number, whole: number): number {
   return Number((BigInt(total) * BigInt(part) * 2n + BigInt(whole)) / (2n * BigInt(whole)));
 }
 
-export const membersPaidStep: PaidStep = {
-  name: 'members',
-  order: 60,
-  async run(tx, paid) {
+export const memberRollup = {
+  async paid({ db: tx }: StepCtx, paid: PaidOrder) {
     if (paid.buddyId === null) return;
     // The bill (points paid with included): what the member spent at the merchant.
     await repo.addVisit(tx, paid.merchantId, paid.buddyId, paid.totalSen, paid.paidAt);
   },
-};
 
-/**
- * Cumulative shares, as the refund's ledger takes them: after refunds worth `afterSen` of the
- * subtotal, round(total × after / subtotal) has been taken back, all of it once every line is; the
- * visit stays (the buddy did come).
- */
-export const membersRefundStep: RefundStep = {
-  name: 'members',
-  order: 60,
-  async run(tx, refund) {
+  /**
+   * Cumulative shares, as the refund's ledger takes them: after refunds worth `afterSen` of the
+   * subtotal, round(total × after / subtotal) has been taken back, all of it once every line is;
+   * the visit stays (the buddy did come).
+   */
+  async refunded({ db: tx }: StepCtx, refund: RefundedOrder) {
     if (refund.buddyId === null) return;
     const total = await repo.orderTotal(tx, refund.orderId);
     const after = refund.complete ? total : shareOf(total, refund.afterSen, refund.subtotalSen);

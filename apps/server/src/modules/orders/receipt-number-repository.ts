@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 
 /**
- * Which receipt number a store gives next: the one answer that paying (paid/receipt.ts) issues and
+ * Which receipt number a store gives next: the one answer that paying (order-steps.ts) issues and
  * the store's settings preview. The running counter says where to start; numbers some order of the
  * merchant already carries (given before the starting number was set back onto them) are skipped,
  * so the next receipt is the first free one at or after the counter.
