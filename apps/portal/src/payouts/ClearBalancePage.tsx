@@ -37,7 +37,14 @@ export default function ClearBalancePage() {
   const { modal } = App.useApp();
   const clear = useClearBalance();
   const run = runOf(params.get('run'));
-  const show = (id: number | undefined) => setParams(id ? { run: String(id) } : {});
+  // The list's search and page share the address and stay.
+  const show = (id: number | undefined) =>
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      if (id) next.set('run', String(id));
+      else next.delete('run');
+      return next;
+    });
 
   const chosenOf = (page: Page<Row> | undefined) =>
     (page?.data ?? []).filter((r) => selected.includes(r.merchant_id) && r.clearable_sen > 0);

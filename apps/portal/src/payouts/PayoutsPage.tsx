@@ -90,7 +90,8 @@ export default function PayoutsPage() {
     (page?.data ?? []).filter((r) => selected.includes(r.id));
 
   const tabFilter: ListFilter = {
-    name: 'tab',
+    // The tab is the page's (kept in the address as `tab`), not the list's: a name nothing sets.
+    name: 'report',
     first: true,
     wide: true,
     input: () => (

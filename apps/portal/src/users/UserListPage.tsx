@@ -36,6 +36,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
       ? [
           {
             name: 'agent_id',
+            number: true,
             label: 'users.allowance.agentFilter',
             initial: undefined,
             input: (field) => (

@@ -105,8 +105,7 @@ export interface ListPageProps<Row extends { id: number }, Params> {
  */
 export function ListPage<Row extends { id: number }, Params>(p: ListPageProps<Row, Params>) {
   const { t } = useTranslation();
-  const initial = Object.fromEntries((p.filters ?? []).map((f) => [f.name, f.initial]));
-  const list = useListState(p.pageSize ?? 10, initial);
+  const list = useListState(p.pageSize ?? 10, p.filters);
   const { allowed, missing, merchantId } = p.scope ?? { allowed: true };
   const query = { ...list.query, ...p.params, merchant_id: merchantId } as unknown as ListQuery & Params;
   const rows = p.useRows(query, { enabled: Boolean(allowed) && !missing });
