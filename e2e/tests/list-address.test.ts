@@ -51,8 +51,8 @@ it('a filtered list on its second page comes back the same after a reload and fr
   await page.goto('/content/announcements');
 
   await page.getByPlaceholder('Search titles').fill('E2E Listed');
-  await page.getByLabel('Status').click();
-  await page.getByRole('option', { name: 'Scheduled' }).click();
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Scheduled' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('scheduled');
   const first = await titlesShown(page, 10);
   await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();

@@ -1,6 +1,6 @@
 import type { TPagingQuery } from '@meja/contracts';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { klDayOf, klDayPicker } from '../../lib/kl-time';
 import {
@@ -19,8 +19,6 @@ export type DateRange = [Dayjs | null, Dayjs | null] | null;
 /** SPEC's paging parameters, plus the list's own filters by their query names. */
 export type ListQuery = TPagingQuery & Record<string, FilterValue>;
 
-type Keep = (next: URLSearchParams, how: { replace: boolean }) => void;
-
 /**
  * What a list shows: the page, the search (taken once typing pauses), the sort, a date range and
  * `filters`. Any change of what is shown starts again on the first page. A list page keeps it in
@@ -30,14 +28,24 @@ type Keep = (next: URLSearchParams, how: { replace: boolean }) => void;
 export function useListState(pageSize: number, filters: FilterKey[] = [], keep?: 'memory') {
   const [address, setAddress] = useSearchParams();
   const [memory, setMemory] = useState(() => new URLSearchParams());
-  const [params, setParams]: [URLSearchParams, Keep] =
-    keep === 'memory' ? [memory, (next) => setMemory(next)] : [address, setAddress];
-  const view = readView(params, pageSize, filters);
+  const written = useRef(memory);
+  const view = readView(keep === 'memory' ? memory : address, pageSize, filters);
   const { page, search, sort, values, startDate, endDate } = view;
-  /** A search replaces the entry in history (not one per pause in typing); any other change adds one. */
-  const go = (next: Partial<ListView>, replace = false) =>
-    setParams(writeView({ ...view, ...next }, params, pageSize, filters), { replace });
-  const [draft, type] = useSearchDraft(search, (text) => go({ search: text, page: 1 }, true));
+  /**
+   * Changes what is shown, from what the address says now: the router draws a change in a
+   * transition, so a click right after another may come before the first is drawn. A search
+   * replaces the entry in history (not one per pause in typing); any other change adds one.
+   */
+  const go = (change: (now: ListView) => Partial<ListView>, replace = false) => {
+    const base = keep === 'memory' ? written.current : new URLSearchParams(window.location.search);
+    const now = readView(base, pageSize, filters);
+    const next = writeView({ ...now, ...change(now) }, base, pageSize, filters);
+    if (keep === 'memory') {
+      written.current = next;
+      setMemory(next);
+    } else setAddress(next, { replace });
+  };
+  const [draft, type] = useSearchDraft(search, (text) => go(() => ({ search: text, page: 1 }), true));
 
   const term = search.trim();
   const range: DateRange = startDate || endDate ? [klDayPicker(startDate), klDayPicker(endDate)] : null;
@@ -65,23 +73,23 @@ export function useListState(pageSize: number, filters: FilterKey[] = [], keep?:
     filtered: Boolean(term || range || Object.keys(chosen).length),
     searchFor: type,
     between(next: DateRange) {
-      go({ startDate: klDayOf(next?.[0]), endDate: klDayOf(next?.[1]), page: 1 });
+      go(() => ({ startDate: klDayOf(next?.[0]), endDate: klDayOf(next?.[1]), page: 1 }));
     },
     filter(name: string, value: FilterValue) {
-      go({ values: { ...values, [name]: value }, page: 1 });
+      go((now) => ({ values: { ...now.values, [name]: value }, page: 1 }));
     },
     /** A table's paging and sort, as antd reports them. */
     show(nextPage: number, nextSize: number, nextSort?: Sort) {
-      go({ sort: nextSort, page: nextPage, pageSize: nextSize });
+      go(() => ({ sort: nextSort, page: nextPage, pageSize: nextSize }));
     },
     /** A pager's page; a new page size starts again on the first page. */
     turnTo(nextPage: number, nextSize: number) {
-      go({ page: nextSize === view.pageSize ? nextPage : 1, pageSize: nextSize });
+      go((now) => ({ page: nextSize === now.pageSize ? nextPage : 1, pageSize: nextSize }));
     },
     /** The rows of this page are gone (its last ones deleted): show the last page that has some. */
     fit(total: number) {
       if (page > 1 && (page - 1) * view.pageSize >= total) {
-        go({ page: Math.max(1, Math.ceil(total / view.pageSize)) }, true);
+        go(() => ({ page: Math.max(1, Math.ceil(total / view.pageSize)) }), true);
       }
     },
   };
