@@ -4,8 +4,7 @@ import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Page } from '../app/list/ListPage';
-import { ListPage } from '../app/list/ListPage';
+import { ListPage, type Page, textsOf } from '../app/list/ListPage';
 import { showReply } from '../lib/form-errors';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
@@ -71,14 +70,7 @@ export default function ClearBalancePage() {
     <>
       <ListPage<Row, MerchantBalanceParams>
         id="clear-balance"
-        texts={{
-          title: 'clearBalance.title',
-          intro: 'clearBalance.intro',
-          empty: 'clearBalance.empty',
-          noMatch: 'clearBalance.noMatch',
-          total: 'clearBalance.total',
-          noAccess: 'clearBalance.noAccess',
-        }}
+        texts={textsOf('clearBalance', ['intro', 'noMatch'])}
         scope={{ allowed: role && clearBalanceInMenu(role) }}
         useRows={useRows}
         search={{ placeholder: 'clearBalance.search' }}
