@@ -13,13 +13,12 @@ import {
   Radio,
   Row,
   Select,
-  Switch,
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field, FormSection } from '../app/form/Field';
+import { Field, FormSection, SwitchField } from '../app/form/Field';
 import { TimeField } from '../app/TimeField';
 import { maxRule, textRules } from '../lib/validation';
 import { FrontImageField } from './FrontImageField';
@@ -106,15 +105,11 @@ export function BillsSection({ admin }: { admin: boolean }) {
   return (
     <FormSection title="store.sections.bills" texts="store">
       <Row gutter={16}>
-        <Field name="sales_service_tax" sm={12} checked>
-          <Switch />
-        </Field>
+        <SwitchField name="sales_service_tax" sm={12} />
         <Field name="sst_no" sm={12} hint="store.hints.sstNo" rules={[maxRule(t, 40)]} hidden={!sst}>
           <Input maxLength={40} />
         </Field>
-        <Field name="service_charge" sm={12} checked>
-          <Switch />
-        </Field>
+        <SwitchField name="service_charge" sm={12} />
         <Field name="service_charge_percent" sm={12} rules={[percentRule(t)]} hidden={!serviceCharge}>
           <Input suffix="%" inputMode="decimal" style={{ maxWidth: 160 }} />
         </Field>
@@ -126,9 +121,7 @@ export function BillsSection({ admin }: { admin: boolean }) {
       >
         <Input suffix="%" inputMode="decimal" style={{ maxWidth: 160 }} disabled={!admin} />
       </Field>
-      <Field name="fpx_status" checked>
-        <Switch />
-      </Field>
+      <SwitchField name="fpx_status" />
       <Form.Item name="hide_fpx_under_rm30" valuePropName="checked" hidden={!fpx}>
         <Checkbox>{t('store.fields.hide_fpx_under_rm30')}</Checkbox>
       </Form.Item>
@@ -225,12 +218,8 @@ export function PrintingSection(props: { store: TStoreProfile; merchantId?: numb
 export function OrderFlowSection() {
   return (
     <FormSection title="store.sections.orderFlow" texts="store">
-      <Field name="ready_to_process" hint="store.hints.readyToProcess" checked>
-        <Switch />
-      </Field>
-      <Field name="ready_to_serve" hint="store.hints.readyToServe" checked>
-        <Switch />
-      </Field>
+      <SwitchField name="ready_to_process" hint="store.hints.readyToProcess" />
+      <SwitchField name="ready_to_serve" hint="store.hints.readyToServe" />
     </FormSection>
   );
 }

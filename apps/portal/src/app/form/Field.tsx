@@ -1,4 +1,4 @@
-import { Card, Col, Form, type FormItemProps } from 'antd';
+import { Card, Col, Form, type FormItemProps, type FormProps, Switch } from 'antd';
 import type { ParseKeys } from 'i18next';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,13 @@ export function Field({ name, hint, checked, sm, xs, ...item }: FieldProps) {
   );
 }
 
+/** A field that is on or off. */
+export const SwitchField = (props: Omit<FieldProps, 'checked' | 'children'>) => (
+  <Field {...props} checked>
+    <Switch />
+  </Field>
+);
+
 export interface FormSectionProps {
   /** Catalogue key of the card's title. */
   title: ParseKeys;
@@ -59,4 +66,11 @@ export function FormSection({ title, texts, size, children }: FormSectionProps) 
       </Card>
     </FieldTextsProvider>
   );
+}
+
+/** A form of a drawer or a screen: labels above the inputs; a refused save scrolls to the first error. */
+export function EditForm<Values>(
+  props: Omit<FormProps<Values>, 'layout' | 'scrollToFirstError' | 'children'> & { children: ReactNode },
+) {
+  return <Form<Values> layout="vertical" scrollToFirstError={{ block: 'center' }} {...props} />;
 }

@@ -1,19 +1,17 @@
 import type { FoodKind, TCategory, TOptionGroup } from '@meja/contracts';
 import {
   Checkbox,
-  Form,
   type FormInstance,
   type FormRule,
   Input,
   InputNumber,
   Row,
   Select,
-  Switch,
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Field, FormSection } from '../../app/form/Field';
+import { EditForm, Field, FormSection, SwitchField } from '../../app/form/Field';
 import { TimeField } from '../../app/TimeField';
 import { maxRule } from '../../lib/validation';
 import { FoodPictureField } from './FoodPictureField';
@@ -69,14 +67,12 @@ export function FoodForm({
   const wholeNumber = { style: { width: '100%' }, min: 0, precision: 0 } as const;
 
   return (
-    <Form<FoodFormValues>
+    <EditForm<FoodFormValues>
       form={form}
       name={`food-${kind}`}
-      layout="vertical"
       initialValues={initialValues}
       onFinish={onFinish}
       disabled={disabled}
-      scrollToFirstError={{ block: 'center' }}
     >
       <FormSection title="foods.sections.basics" texts="foods" size="small">
         <Field name="name" rules={[{ ...required, whitespace: true }, maxRule(t, 120)]}>
@@ -150,9 +146,7 @@ export function FoodForm({
       )}
 
       <FormSection title="foods.sections.availability" texts="foods" size="small">
-        <Field name="status" hint="foods.hints.status" checked>
-          <Switch />
-        </Field>
+        <SwitchField name="status" hint="foods.hints.status" />
         <Field
           name="weekdays"
           hint="foods.hints.weekdays"
@@ -189,13 +183,9 @@ export function FoodForm({
       </FormSection>
 
       <FormSection title="foods.sections.flags" texts="foods" size="small">
-        <Field name="take_away" hint="foods.hints.take_away" checked>
-          <Switch />
-        </Field>
-        <Field name="birthday_gift_only" hint="foods.hints.birthday_gift_only" checked>
-          <Switch />
-        </Field>
+        <SwitchField name="take_away" hint="foods.hints.take_away" />
+        <SwitchField name="birthday_gift_only" hint="foods.hints.birthday_gift_only" />
       </FormSection>
-    </Form>
+    </EditForm>
   );
 }
