@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Form, type FormInstance, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
@@ -20,12 +20,7 @@ export function AuthLayout({
       style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #fff7e6 0%, #fff2e8 100%)' }}
     >
       <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
-        <Flex align="center" gap={8}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <Typography.Text strong style={{ fontSize: 20 }}>
-            Meja
-          </Typography.Text>
-        </Flex>
+        <Brand />
         <LanguageSwitcher />
       </Flex>
       <Flex flex={1} align="center" justify="center" style={{ padding: 16 }}>
@@ -43,5 +38,45 @@ export function AuthLayout({
         </main>
       </Flex>
     </Flex>
+  );
+}
+
+/** The logo and the name, at the top left. */
+export function Brand() {
+  return (
+    <Flex align="center" gap={8}>
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <Typography.Text strong style={{ fontSize: 20 }}>
+        Meja
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export interface AuthFormProps<Values> {
+  form: FormInstance<Values>;
+  /** The form's name: its inputs' ids. */
+  name: string;
+  onFinish: (values: Values) => void;
+  /** The submit button's text, and whether it is waiting for the server. */
+  submit: string;
+  pending: boolean;
+  /** Under the card's form: the way to another screen. */
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** The form of a screen before sign-in: its fields, one wide submit button, a way elsewhere. */
+export function AuthForm<Values>(p: AuthFormProps<Values>) {
+  return (
+    <>
+      <Form<Values> form={p.form} name={p.name} layout="vertical" requiredMark={false} onFinish={p.onFinish}>
+        {p.children}
+        <Button type="primary" htmlType="submit" block loading={p.pending}>
+          {p.submit}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>{p.footer}</div>
+    </>
   );
 }

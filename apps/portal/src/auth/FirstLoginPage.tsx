@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { showFormError } from '../lib/form-errors';
 import { homeOf } from '../lib/home';
 import { clearSession, updateUser, useSession } from '../lib/session';
-import { AuthLayout } from './AuthLayout';
+import { AuthForm, AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useSignOut } from './useSignOut';
 
@@ -45,22 +45,25 @@ export default function FirstLoginPage() {
 
   return (
     <AuthLayout title={t('auth.firstLogin.title')} intro={t('auth.firstLogin.intro')}>
-      <Form form={form} name="first-login" layout="vertical" requiredMark={false} onFinish={submit}>
+      <AuthForm
+        form={form}
+        name="first-login"
+        onFinish={submit}
+        submit={t('auth.firstLogin.submit')}
+        pending={save.isPending}
+        footer={
+          <Button type="link" onClick={signOut}>
+            {t('common.signOut')}
+          </Button>
+        }
+      >
         <NewPasswordFields
           name="password"
           confirmName="password_confirmation"
           mismatch="validation.passwordMismatch"
           autoFocus
         />
-        <Button type="primary" htmlType="submit" block loading={save.isPending}>
-          {t('auth.firstLogin.submit')}
-        </Button>
-      </Form>
-      <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Button type="link" onClick={signOut}>
-          {t('common.signOut')}
-        </Button>
-      </div>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { useSendForgetEmail } from '@meja/client';
 import type { TForgetEmailBody } from '@meja/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showFormError } from '../lib/form-errors';
-import { AuthLayout } from './AuthLayout';
+import { AuthForm, AuthLayout } from './AuthLayout';
 
 /** Asks for a reset link and shows the server's reply, which is the same for any address. */
 export default function ForgotPasswordPage() {
@@ -26,7 +26,14 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
       {sent && <Alert type="success" showIcon title={sent} style={{ marginBottom: 16 }} />}
-      <Form form={form} name="forgot" layout="vertical" requiredMark={false} onFinish={submit}>
+      <AuthForm
+        form={form}
+        name="forgot"
+        onFinish={submit}
+        submit={t('auth.forgot.submit')}
+        pending={send.isPending}
+        footer={<Link to="/login">{t('common.backToSignIn')}</Link>}
+      >
         <Form.Item
           name="email"
           label={t('auth.forgot.email')}
@@ -37,13 +44,7 @@ export default function ForgotPasswordPage() {
         >
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={send.isPending}>
-          {t('auth.forgot.submit')}
-        </Button>
-      </Form>
-      <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/login">{t('common.backToSignIn')}</Link>
-      </div>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { isApiError, useLogin } from '@meja/client';
 import type { TLoginBody } from '@meja/contracts';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { showFormError } from '../lib/form-errors';
 import { greeting } from '../lib/greeting';
 import { setSession } from '../lib/session';
 import { SupportLine } from '../settings/SupportLine';
-import { AuthLayout } from './AuthLayout';
+import { AuthForm, AuthLayout } from './AuthLayout';
 
 /** Sign in. The route guard then moves on: to the first-time password, the page asked for, or home. */
 export default function LoginPage() {
@@ -40,7 +40,14 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('auth.signInTitle')}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={submit}>
+      <AuthForm
+        form={form}
+        name="login"
+        onFinish={submit}
+        submit={t('auth.signIn')}
+        pending={login.isPending}
+        footer={<Link to="/forgot-password">{t('auth.forgotLink')}</Link>}
+      >
         <Form.Item
           name="username"
           label={t('auth.username')}
@@ -55,13 +62,7 @@ export default function LoginPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
-          {t('auth.signIn')}
-        </Button>
-      </Form>
-      <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
-      </div>
+      </AuthForm>
       <SupportLine />
     </AuthLayout>
   );

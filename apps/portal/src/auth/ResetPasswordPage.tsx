@@ -1,10 +1,10 @@
 import { isApiError, useResetPassword } from '@meja/client';
-import { Alert, App, Button, Form, Result } from 'antd';
+import { Alert, App, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showFormError } from '../lib/form-errors';
-import { AuthLayout } from './AuthLayout';
+import { AuthForm, AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
@@ -59,20 +59,21 @@ export default function ResetPasswordPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form form={form} name="reset" layout="vertical" requiredMark={false} onFinish={submit}>
+      <AuthForm
+        form={form}
+        name="reset"
+        onFinish={submit}
+        submit={t('auth.reset.submit')}
+        pending={reset.isPending}
+        footer={<Link to="/login">{t('common.backToSignIn')}</Link>}
+      >
         <NewPasswordFields
           name="new_password"
           confirmName="new_password_confirmation"
           mismatch="validation.newPasswordMismatch"
           autoFocus
         />
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
-      </Form>
-      <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/login">{t('common.backToSignIn')}</Link>
-      </div>
+      </AuthForm>
     </AuthLayout>
   );
 }

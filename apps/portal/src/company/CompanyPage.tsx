@@ -1,12 +1,11 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { useCheckEdit, useCompanyProfile, useMerchantAgent, useSaveMerchantProfile } from '@meja/client';
 import type { TCheckEdit, TCompanyProfile } from '@meja/contracts';
 import { can, merchantAccess } from '@meja/contracts/permissions';
-import { App, Button, Card, Flex, Form, Result, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Card, Form, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageForm } from '../app/form/PageForm';
 import { LoadError } from '../app/Results';
-import { showFormError } from '../lib/form-errors';
+import { saveForm } from '../lib/form-errors';
 import { useMerchantScope } from '../store/merchant-scope';
 import { ProfileAlerts } from '../store/ProfileAlerts';
 import { DepositAndTermsSection, GatewaySection, HandledBySection } from './AccountSections';
@@ -24,50 +23,34 @@ interface FormProps {
 /** The whole company form; read-only when GET /admin/check_edit says the caller may not change it. */
 function CompanyForm({ company, check, merchantId, admin, setsSecrets }: FormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<CompanyFormValues>();
   const save = useSaveMerchantProfile();
   const editable = check?.editable.company ?? false;
 
-  // A saved reply (or a reload) puts the form back on what the server holds.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved company changes
-  useEffect(() => form.resetFields(), [company, form]);
-
-  const submit = async (values: CompanyFormValues) => {
-    try {
-      const reply = await save.mutateAsync({ body: toBody(values, merchantId) });
-      if (reply.message) message.success(reply.message);
-    } catch (err) {
-      showFormError(form, err);
-    }
-  };
+  const submit = (values: CompanyFormValues) =>
+    saveForm(
+      form,
+      () => save.mutateAsync({ body: toBody(values, merchantId) }),
+      () => undefined,
+    );
 
   return (
-    <Form<CompanyFormValues>
+    <PageForm<CompanyFormValues>
       form={form}
       name="company"
-      layout="vertical"
+      saved={company}
       initialValues={toFormValues(company)}
       onFinish={submit}
+      save={editable && t('company.save')}
+      pending={save.isPending}
       disabled={!editable}
-      scrollToFirstError={{ block: 'center' }}
-      style={{ maxWidth: 880 }}
     >
       <BusinessSection />
       <OwnerSection />
       <BankSection />
       <GatewaySection company={company} canSet={setsSecrets} />
       <DepositAndTermsSection company={company} admin={admin} />
-      {editable && (
-        <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-          <Flex justify="flex-end">
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-              {t('company.save')}
-            </Button>
-          </Flex>
-        </Card>
-      )}
-    </Form>
+    </PageForm>
   );
 }
 

@@ -63,3 +63,23 @@ export async function showReply(write: Promise<{ message?: string }>, blocked?: 
     return false;
   }
 }
+
+/**
+ * A dialog's save: the server's message as a toast, then `done` (it closes); a refusal shows on
+ * the form (`showFormError`), or, a save over someone's newer change (409), goes to `conflict`.
+ */
+export async function saveForm<Reply extends { message?: string }>(
+  form: FormInstance,
+  write: () => Promise<Reply>,
+  done: (reply: Reply) => void,
+  conflict?: (message: string) => void,
+): Promise<void> {
+  try {
+    const reply = await write();
+    if (reply.message) feedback.message.success(reply.message);
+    done(reply);
+  } catch (err) {
+    if (conflict && isApiError(err) && err.status === 409) conflict(err.message);
+    else showFormError(form, err);
+  }
+}

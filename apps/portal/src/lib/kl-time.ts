@@ -67,6 +67,17 @@ export function klClock(at: Instant | null | undefined): string {
   return w ? `${w.hour}:${w.minute}` : '—';
 }
 
+/** A picked day (a Kuala Lumpur calendar day, not an instant) as "YYYY-MM-DD"; undefined for none. */
+export const klDayOf = (day: Dayjs | null | undefined): string | undefined => day?.format('YYYY-MM-DD');
+
+/** A "YYYY-MM-DD" Kuala Lumpur day for a date picker; null for none or anything that is not a day. */
+export function klDayPicker(day: string | null | undefined): Dayjs | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const picked = dayjs(day);
+  // dayjs rolls 2026-02-30 over to March: a day that is not on the calendar is no day.
+  return klDayOf(picked) === day ? picked : null;
+}
+
 /**
  * For a date-time picker: a dayjs whose fields (year … minute) are the Kuala Lumpur wall clock of
  * the instant, so the picker shows Kuala Lumpur time; null for none. Read what was picked back with

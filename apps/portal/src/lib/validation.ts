@@ -58,3 +58,13 @@ export const maxRule = (t: TFunction, max: number): FormRule => ({
   max,
   message: t('validation.tooLong', { max }),
 });
+
+/** Something other than spaces is needed. */
+export const requiredRule = (t: TFunction): FormRule => ({
+  required: true,
+  whitespace: true,
+  message: t('validation.required'),
+});
+
+/** A name or a short text: needed, and at most `max` characters. */
+export const textRules = (t: TFunction, max: number): FormRule[] => [requiredRule(t), maxRule(t, max)];

@@ -1,12 +1,13 @@
 import { useUsers } from '@meja/client';
 import type { TUser } from '@meja/contracts';
 import { canList } from '@meja/contracts/permissions';
-import { Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { choiceFilter } from '../app/list/choice-filter';
 import { EditButton } from '../app/list/columns';
 import { dateRange } from '../app/list/date-range';
-import { ListPage } from '../app/list/ListPage';
+import { ListPage, textsOf } from '../app/list/ListPage';
 import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
@@ -32,37 +33,23 @@ export default function BuddiesPage() {
   return (
     <ListPage
       id="buddies"
-      texts={{
-        title: 'buddies.title',
-        intro: 'buddies.intro',
-        empty: 'buddies.empty',
-        noMatch: 'buddies.noMatch',
-        total: 'buddies.total',
-        noAccess: 'buddies.noAccess',
-        filters: 'buddies.filters',
-      }}
+      texts={textsOf('buddies', ['intro', 'noMatch', 'filters'])}
       scope={{ allowed }}
       useRows={useUsers}
       params={{ listing_type: 'buddy' }}
       search={{ placeholder: 'buddies.search' }}
       filters={[
         dateRange('buddies.registered'),
-        {
-          name: 'status',
-          label: 'buddies.status',
-          initial: '',
-          input: (field) => (
-            <Select
-              {...field}
-              style={{ width: 140 }}
-              options={[
-                { value: '', label: t('buddies.all') },
-                { value: 'active', label: t('status.active') },
-                { value: 'inactive', label: t('status.inactive') },
-              ]}
-            />
-          ),
-        },
+        choiceFilter(
+          'status',
+          'buddies.status',
+          t('buddies.all'),
+          [
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ],
+          140,
+        ),
       ]}
       create={{ label: 'common.create', onClick: () => setAccount({ mode: 'create' }) }}
       onOpen={open}

@@ -1,7 +1,9 @@
 import { useCorrectDateOfBirth } from '@meja/client';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFormError } from '../lib/form-errors';
+import { FormModal } from '../app/form/FormModal';
+import { saveForm } from '../lib/form-errors';
+import { requiredRule } from '../lib/validation';
 
 interface Values {
   date_of_birth: string;
@@ -20,52 +22,36 @@ export function DateOfBirthModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const correct = useCorrectDateOfBirth();
 
-  const submit = async (values: Values) => {
-    if (!buddy) return;
-    try {
-      const reply = await correct.mutateAsync({ id: buddy.id, date_of_birth: values.date_of_birth.trim() });
-      if (reply.message) message.success(reply.message);
-      onClose();
-    } catch (err) {
-      showFormError(form, err);
-    }
-  };
+  const submit = (values: Values) =>
+    buddy &&
+    saveForm(
+      form,
+      () => correct.mutateAsync({ id: buddy.id, date_of_birth: values.date_of_birth.trim() }),
+      onClose,
+    );
 
   return (
-    <Modal
+    <FormModal<Values>
       open={buddy !== null}
       title={t('buddies.correctDobTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={correct.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={correct.isPending}
+      form={form}
+      name="buddy-date-of-birth"
+      initialValues={{ date_of_birth: buddy?.date_of_birth ?? '' }}
+      onFinish={submit}
+      onClose={onClose}
+      before={<Typography.Paragraph type="secondary">{t('buddies.correctDobIntro')}</Typography.Paragraph>}
     >
-      <Typography.Paragraph type="secondary">{t('buddies.correctDobIntro')}</Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        name="buddy-date-of-birth"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ date_of_birth: buddy?.date_of_birth ?? '' }}
-        onFinish={submit}
+      <Form.Item
+        name="date_of_birth"
+        label={t('buddies.fields.dateOfBirth')}
+        rules={[requiredRule(t), { pattern: /^\s*\d{2}\/\d{2}\/\d{4}\s*$/, message: t('buddies.dobFormat') }]}
       >
-        <Form.Item
-          name="date_of_birth"
-          label={t('buddies.fields.dateOfBirth')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { pattern: /^\s*\d{2}\/\d{2}\/\d{4}\s*$/, message: t('buddies.dobFormat') },
-          ]}
-        >
-          <Input autoFocus placeholder="DD/MM/YYYY" maxLength={10} inputMode="numeric" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus placeholder="DD/MM/YYYY" maxLength={10} inputMode="numeric" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useGiveBack, useOrderDetail } from '@meja/client';
 import { type GiveBackMethod, giveBackMethods, type TOrderSummary } from '@meja/contracts';
 import { senToRM } from '@meja/contracts/money-format';
-import { Alert, App, Form, Input, Modal, Radio, Skeleton } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFormError } from '../lib/form-errors';
+import { saveForm } from '../lib/form-errors';
+import { requiredRule } from '../lib/validation';
 import { formatRM, orderLabel } from './format';
 
 interface Values {
@@ -28,26 +29,23 @@ const newKey = () =>
  */
 export function GiveBackModal({ order, onClose }: { order: TOrderSummary; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const detail = useOrderDetail(order.id);
   const giveBack = useGiveBack();
   const [form] = Form.useForm<Values>();
   const [key] = useState(newKey);
   const due = detail.data?.give_back_sen;
 
-  const submit = async (v: Values) => {
-    try {
-      const reply = await giveBack.mutateAsync({
-        id: order.id,
-        key,
-        body: { amount: v.amount, method: v.method, reason: v.reason, note: v.note || undefined },
-      });
-      if (reply.message) message.success(reply.message);
-      onClose();
-    } catch (err) {
-      showFormError(form, err);
-    }
-  };
+  const submit = (v: Values) =>
+    saveForm(
+      form,
+      () =>
+        giveBack.mutateAsync({
+          id: order.id,
+          key,
+          body: { amount: v.amount, method: v.method, reason: v.reason, note: v.note || undefined },
+        }),
+      onClose,
+    );
 
   return (
     <Modal
@@ -81,11 +79,7 @@ export function GiveBackModal({ order, onClose }: { order: TOrderSummary; onClos
             initialValues={{ amount: senToRM(due), method: 'gateway_portal' }}
             onFinish={submit}
           >
-            <Form.Item
-              name="amount"
-              label={t('orders.giveBack.amount')}
-              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-            >
+            <Form.Item name="amount" label={t('orders.giveBack.amount')} rules={[requiredRule(t)]}>
               <Input inputMode="decimal" prefix="RM" autoComplete="off" />
             </Form.Item>
             <Form.Item name="method" label={t('orders.giveBack.method')} required>
@@ -93,11 +87,7 @@ export function GiveBackModal({ order, onClose }: { order: TOrderSummary; onClos
                 options={giveBackMethods.map((m) => ({ value: m, label: t(`orders.giveBack.methods.${m}`) }))}
               />
             </Form.Item>
-            <Form.Item
-              name="reason"
-              label={t('orders.statusModal.reason')}
-              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-            >
+            <Form.Item name="reason" label={t('orders.statusModal.reason')} rules={[requiredRule(t)]}>
               <Input maxLength={200} placeholder={t('orders.giveBack.reasonPlaceholder')} />
             </Form.Item>
             <Form.Item name="note" label={t('orders.giveBack.note')}>

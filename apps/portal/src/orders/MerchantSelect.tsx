@@ -60,6 +60,7 @@ export const merchantFilter = (
   chosen?: { value: number | undefined; onChange: (value: number | undefined) => void; placeholder?: string },
 ): ListFilter => ({
   name: 'merchant',
+  number: true,
   label,
   first: true,
   input: ({ id, value, onChange }) =>

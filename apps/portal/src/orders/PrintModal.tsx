@@ -1,27 +1,20 @@
 import type { TOrderSummary } from '@meja/contracts';
-import { App, Form, Modal, Radio, Typography } from 'antd';
+import { Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../lib/form-errors';
+import { showReply } from '../lib/form-errors';
 import { type PrintKind, useReprint } from './api';
 import { orderLabel } from './format';
 
 /** Reprints an order's receipt (paid orders), kitchen ticket or bill; shows what the printer said. */
 export function PrintModal({ order, onClose }: { order: TOrderSummary; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const paid = order.payment_status === 'paid' || order.payment_status === 'refunded';
   const [type, setType] = useState<PrintKind>(paid ? 'receipt' : 'total');
   const reprint = useReprint();
 
   const print = async () => {
-    try {
-      const reply = await reprint.mutateAsync({ orderId: order.id, type });
-      message.success(reply.message);
-      onClose();
-    } catch (err) {
-      showError(err);
-    }
+    if (await showReply(reprint.mutateAsync({ orderId: order.id, type }))) onClose();
   };
 
   return (

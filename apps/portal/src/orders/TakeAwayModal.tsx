@@ -1,25 +1,18 @@
 import { useTakeAway } from '@meja/client';
 import type { TOrderSummary } from '@meja/contracts';
-import { App, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../lib/form-errors';
+import { showReply } from '../lib/form-errors';
 import { orderLabel } from './format';
 
 /** Packs the whole order to go (or back to eat-in): the kitchen and the receipt show it. */
 export function TakeAwayModal({ order, onClose }: { order: TOrderSummary; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const takeAway = useTakeAway();
   const next = !order.take_away;
 
   const save = async () => {
-    try {
-      const reply = await takeAway.mutateAsync({ id: order.id, take_away: next });
-      if (reply.message) message.success(reply.message);
-      onClose();
-    } catch (err) {
-      showError(err);
-    }
+    if (await showReply(takeAway.mutateAsync({ id: order.id, take_away: next }))) onClose();
   };
 
   return (

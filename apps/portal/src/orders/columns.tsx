@@ -1,6 +1,7 @@
 import { paymentStatuses, type TOrderListItem, type TOrderSummary } from '@meja/contracts';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import type { TFunction } from 'i18next';
+import { choiceFilter } from '../app/list/choice-filter';
 import type { ListColumn } from '../app/list/columns';
 import type { ListFilter } from '../app/list/ListFilters';
 import { dateTime, FoodTag, formatRM, methodText, OrderFlags, orderLabel, PaymentTag } from './format';
@@ -67,18 +68,11 @@ export function orderColumns(
 }
 
 /** The payment status filter of the order lists. */
-export const paymentFilter = (t: TFunction): ListFilter => ({
-  name: 'payment_status',
-  label: 'orders.fields.payment',
-  initial: '',
-  input: (field) => (
-    <Select
-      {...field}
-      style={{ width: 160 }}
-      options={[
-        { value: '', label: t('orders.board.allStatuses') },
-        ...paymentStatuses.map((s) => ({ value: s, label: t(`orders.payment.${s}`) })),
-      ]}
-    />
-  ),
-});
+export const paymentFilter = (t: TFunction): ListFilter =>
+  choiceFilter(
+    'payment_status',
+    'orders.fields.payment',
+    t('orders.board.allStatuses'),
+    paymentStatuses.map((s) => ({ value: s, label: t(`orders.payment.${s}`) })),
+    160,
+  );

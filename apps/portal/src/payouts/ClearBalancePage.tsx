@@ -5,8 +5,7 @@ import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Page } from '../app/list/ListPage';
-import { ListPage } from '../app/list/ListPage';
+import { ListPage, type Page, textsOf } from '../app/list/ListPage';
 import { showReply } from '../lib/form-errors';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';
@@ -37,7 +36,14 @@ export default function ClearBalancePage() {
   const { modal } = App.useApp();
   const clear = useClearBalance();
   const run = runOf(params.get('run'));
-  const show = (id: number | undefined) => setParams(id ? { run: String(id) } : {});
+  // The list's search and page share the address and stay.
+  const show = (id: number | undefined) =>
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      if (id) next.set('run', String(id));
+      else next.delete('run');
+      return next;
+    });
 
   const chosenOf = (page: Page<Row> | undefined) =>
     (page?.data ?? []).filter((r) => selected.includes(r.merchant_id) && r.clearable_sen > 0);
@@ -64,14 +70,7 @@ export default function ClearBalancePage() {
     <>
       <ListPage<Row, MerchantBalanceParams>
         id="clear-balance"
-        texts={{
-          title: 'clearBalance.title',
-          intro: 'clearBalance.intro',
-          empty: 'clearBalance.empty',
-          noMatch: 'clearBalance.noMatch',
-          total: 'clearBalance.total',
-          noAccess: 'clearBalance.noAccess',
-        }}
+        texts={textsOf('clearBalance', ['intro', 'noMatch'])}
         scope={{ allowed: role && can({ role }, 'payouts.manage') }}
         useRows={useRows}
         search={{ placeholder: 'clearBalance.search' }}

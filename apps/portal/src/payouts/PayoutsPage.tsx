@@ -7,11 +7,12 @@ import {
   type TPayoutPage,
 } from '@meja/contracts';
 import { can } from '@meja/contracts/permissions';
-import { App, Button, Segmented, Select, Table, Typography } from 'antd';
+import { App, Button, Segmented, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { choiceFilter } from '../app/list/choice-filter';
 import { dateRange } from '../app/list/date-range';
 import type { ListFilter } from '../app/list/ListFilters';
 import { ListPage, type Page } from '../app/list/ListPage';
@@ -91,7 +92,8 @@ export default function PayoutsPage() {
     (page?.data ?? []).filter((r) => selected.includes(r.id));
 
   const tabFilter: ListFilter = {
-    name: 'tab',
+    // The tab is the page's (kept in the address as `tab`), not the list's: a name nothing sets.
+    name: 'report',
     first: true,
     wide: true,
     input: () => (
@@ -182,38 +184,24 @@ export default function PayoutsPage() {
   );
 }
 
-const statusFilter = (t: TFunction): ListFilter => ({
-  name: 'filter_status',
-  label: 'payouts.status',
-  initial: '',
-  input: (field) => (
-    <Select
-      {...field}
-      style={{ width: 150 }}
-      options={[
-        { value: '', label: t('payouts.all') },
-        ...payoutStatuses.map((s) => ({ value: s, label: t(`payouts.statuses.${s}`) })),
-      ]}
-    />
-  ),
-});
+const statusFilter = (t: TFunction): ListFilter =>
+  choiceFilter(
+    'filter_status',
+    'payouts.status',
+    t('payouts.all'),
+    payoutStatuses.map((s) => ({ value: s, label: t(`payouts.statuses.${s}`) })),
+    150,
+  );
 
 /** Within a tab of several kinds (agent and mentor commission), one of them. */
-const kindFilter = (t: TFunction, kinds: readonly string[]): ListFilter => ({
-  name: 'type',
-  label: 'payouts.fields.kind',
-  initial: '',
-  input: (field) => (
-    <Select
-      {...field}
-      style={{ width: 200 }}
-      options={[
-        { value: '', label: t('payouts.all') },
-        ...kinds.map((k) => ({ value: k, label: t(`payouts.kinds.${k as TPayoutItem['kind']}`) })),
-      ]}
-    />
-  ),
-});
+const kindFilter = (t: TFunction, kinds: readonly string[]): ListFilter =>
+  choiceFilter(
+    'type',
+    'payouts.fields.kind',
+    t('payouts.all'),
+    kinds.map((k) => ({ value: k, label: t(`payouts.kinds.${k as TPayoutItem['kind']}`) })),
+    200,
+  );
 
 function TotalPayable({ page, t }: { page: TPayoutPage | undefined; t: TFunction }) {
   if (!page || page.recordsFiltered === 0) return null;

@@ -1,11 +1,11 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { ApiError, isApiError, usePatchMerchantProfile, useStoreProfile } from '@meja/client';
 import type { TStoreProfile } from '@meja/contracts';
 import { merchantAccess } from '@meja/contracts/permissions';
-import { App, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Result, Row, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Card, Checkbox, Col, Form, Input, Radio, Result, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageForm } from '../app/form/PageForm';
 import { LoadError } from '../app/Results';
+import { feedback } from '../lib/feedback';
 import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
 import { useMerchantScope } from '../store/merchant-scope';
@@ -61,18 +61,13 @@ function MainPrinterCard({ saved, merchantId }: { saved: TStoreProfile; merchant
 
 function PrintersForm({ saved, merchantId }: { saved: TStoreProfile; merchantId: number | undefined }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'printers' });
-  const { message } = App.useApp();
   const [form] = Form.useForm<PrinterFormValues>();
   const save = usePatchMerchantProfile();
-
-  // A saved reply (or a reload) puts the form back on what the server holds, with the new ids.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved store changes
-  useEffect(() => form.resetFields(), [saved, form]);
 
   const submit = async (values: PrinterFormValues) => {
     try {
       const reply = await save.mutateAsync({ body: toBody(values, merchantId) });
-      if (reply.message) message.success(reply.message);
+      if (reply.message) feedback.message.success(reply.message);
     } catch (err) {
       showFormError(
         form,
@@ -89,25 +84,19 @@ function PrintersForm({ saved, merchantId }: { saved: TStoreProfile; merchantId:
   };
 
   return (
-    <Form<PrinterFormValues>
+    <PageForm<PrinterFormValues>
       form={form}
       name="printers"
-      layout="vertical"
+      // The new ids come back with what the server holds.
+      saved={saved}
       initialValues={toFormValues(saved)}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
-      style={{ maxWidth: 880 }}
+      save={t('save')}
+      pending={save.isPending}
     >
       <MainPrinterCard saved={saved} merchantId={merchantId} />
       <SubPrintersList saved={saved} merchantId={merchantId} disabled={save.isPending} />
-      <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-        <Flex justify="flex-end">
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Flex>
-      </Card>
-    </Form>
+    </PageForm>
   );
 }
 

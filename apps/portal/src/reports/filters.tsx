@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { dateRange } from '../app/list/date-range';
 import type { ListFilter, TextKey } from '../app/list/ListFilters';
 import { TimeField } from '../app/TimeField';
+import { klDayOf, klDayPicker } from '../lib/kl-time';
 import { UserPicker } from '../users/UserPicker';
 import type { TypeControl } from './query';
 
 /** The filters of a report screen, each setting its query parameter of ZReportQuery. */
-
-const day = (d: dayjs.Dayjs | null) => d?.format('YYYY-MM-DD');
 
 /** startDate..endDate; empty, the server's last 30 days, whose days show as the placeholder. */
 export const rangeFilter = (t: TFunction, applied: { from: string; to: string } | undefined): ListFilter =>
@@ -81,6 +80,7 @@ function BuddyPicker(props: { id: string; value: unknown; onChange: (v: number |
 /** `id`: a buddy (admins) or an agent, picked by name. */
 export const personFilter = (kind: 'buddy' | 'agent'): ListFilter => ({
   name: 'id',
+  number: true,
   label: kind === 'buddy' ? 'reports.buddy' : 'reports.agent',
   input: ({ id, value, onChange }) =>
     kind === 'buddy' ? (
@@ -106,8 +106,8 @@ export const dayWindowFilters = (t: TFunction): ListFilter[] => [
     input: ({ id, value, onChange }) => (
       <DatePicker
         id={id}
-        value={typeof value === 'string' ? dayjs(value) : null}
-        onChange={(d) => onChange(day(d))}
+        value={typeof value === 'string' ? klDayPicker(value) : null}
+        onChange={(d) => onChange(klDayOf(d))}
         placeholder={t('reports.today')}
       />
     ),

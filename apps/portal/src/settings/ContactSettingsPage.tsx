@@ -2,6 +2,7 @@ import { type SettingsHistoryParams, useSetting, useSettingHistory } from '@meja
 import type { TContactSettings, TContactSettingsBody } from '@meja/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../app/form/Field';
 import { SettingForm, SettingsScreen } from './SettingsScreen';
 import { VersionHistory } from './VersionHistory';
 
@@ -62,39 +63,24 @@ function ContactForm({ current }: { current: TContactSettings }) {
       initialValues={valuesOf(current)}
       current={current}
     >
-      <Form.Item
+      <Field
         name="support_email"
-        label={t('contactSettings.fields.support_email')}
         rules={[required, { type: 'email', message: t('contactSettings.emailInvalid') }]}
       >
         <Input type="email" autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="support_phone"
-        label={t('contactSettings.fields.support_phone')}
-        extra={t('contactSettings.help.support_phone')}
-        rules={[required]}
-      >
+      </Field>
+      <Field name="support_phone" hint="contactSettings.help.support_phone" rules={[required]}>
         <Input inputMode="tel" />
-      </Form.Item>
-      <Form.Item
-        name="whatsapp"
-        label={t('contactSettings.fields.whatsapp')}
-        extra={t('contactSettings.help.whatsapp')}
-      >
+      </Field>
+      <Field name="whatsapp" hint="contactSettings.help.whatsapp">
         <Input inputMode="tel" />
-      </Form.Item>
-      <Form.Item
-        name="hours_en"
-        label={t('contactSettings.fields.hours_en')}
-        extra={t('contactSettings.help.hours')}
-        rules={[hours]}
-      >
+      </Field>
+      <Field name="hours_en" hint="contactSettings.help.hours" rules={[hours]}>
         <Input />
-      </Form.Item>
-      <Form.Item name="hours_zh" label={t('contactSettings.fields.hours_zh')} rules={[hours]}>
+      </Field>
+      <Field name="hours_zh" rules={[hours]}>
         <Input />
-      </Form.Item>
+      </Field>
     </SettingForm>
   );
 }

@@ -1,9 +1,10 @@
 import { type SettingsHistoryParams, useSetting, useSettingHistory } from '@meja/client';
 import type { TMerchantSettings } from '@meja/contracts';
 import { parseHundredths } from '@meja/contracts/money-format';
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { Field, SwitchField } from '../app/form/Field';
 import { SettingForm, SettingsScreen } from './SettingsScreen';
 import { VersionHistory } from './VersionHistory';
 
@@ -77,35 +78,14 @@ function MerchantForm({ current }: { current: TMerchantSettings }) {
       initialValues={valuesOf(current)}
       current={current}
     >
-      <Form.Item
-        name="platform_charge"
-        label={t('merchantSettings.fields.platform_charge')}
-        extra={t('merchantSettings.percentHelp')}
-        rules={[percent]}
-      >
+      <Field name="platform_charge" hint="merchantSettings.percentHelp" rules={[percent]}>
         <Input inputMode="decimal" suffix="%" />
-      </Form.Item>
-      <Form.Item
-        name="service_charge_percent"
-        label={t('merchantSettings.fields.service_charge_percent')}
-        rules={[percent]}
-      >
+      </Field>
+      <Field name="service_charge_percent" rules={[percent]}>
         <Input inputMode="decimal" suffix="%" />
-      </Form.Item>
-      <Form.Item
-        name="sales_service_tax"
-        label={t('merchantSettings.fields.sales_service_tax')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        name="service_charge"
-        label={t('merchantSettings.fields.service_charge')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      </Field>
+      <SwitchField name="sales_service_tax" />
+      <SwitchField name="service_charge" />
     </SettingForm>
   );
 }

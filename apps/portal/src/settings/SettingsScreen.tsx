@@ -3,9 +3,9 @@ import { can } from '@meja/contracts/permissions';
 import { Button, Card, Form, type FormInstance, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldTextsProvider } from '../app/form/Field';
 import { LoadError } from '../app/Results';
-import { feedback } from '../lib/feedback';
-import { showFormError } from '../lib/form-errors';
+import { saveForm } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 import { LastChange } from './LastChange';
 
@@ -75,30 +75,30 @@ export function SettingForm<T extends VersionedSettingType, V extends SettingBod
 }) {
   const { t } = useTranslation();
   const save = useSaveSetting(type);
-  const submit = async (values: V) => {
-    try {
-      const reply = await save.mutateAsync(values);
-      if (reply.message) feedback.message.success(reply.message);
-    } catch (err) {
-      showFormError(form, err);
-    }
-  };
+  const submit = (values: V) =>
+    saveForm(
+      form,
+      () => save.mutateAsync(values),
+      () => undefined,
+    );
   return (
-    <Card>
-      <Form<V>
-        form={form}
-        name={`${type}-settings`}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={submit}
-        style={{ maxWidth: 560 }}
-      >
-        {children}
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-        <LastChange section={section} version={current} />
-      </Form>
-    </Card>
+    <FieldTextsProvider value={section}>
+      <Card>
+        <Form<V>
+          form={form}
+          name={`${type}-settings`}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={submit}
+          style={{ maxWidth: 560 }}
+        >
+          {children}
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+          <LastChange section={section} version={current} />
+        </Form>
+      </Card>
+    </FieldTextsProvider>
   );
 }

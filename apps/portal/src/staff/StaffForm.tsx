@@ -1,9 +1,12 @@
 import type { AccessOption, StaffRole, TStaff, UserStatus } from '@meja/contracts';
 import { accessOptions, defaultAccessOf, staffRoles } from '@meja/contracts/constants';
-import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
+import { Form, type FormInstance, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditForm } from '../app/form/Field';
+import { FormButtons } from '../app/form/FormButtons';
+import { PasswordFields } from '../app/form/PasswordFields';
 import { useSession } from '../lib/session';
-import { confirmRules, emailRule, maxRule, passwordRules } from '../lib/validation';
+import { emailRule, maxRule } from '../lib/validation';
 import { StaffResetLink } from './StaffResetLink';
 import { staffSignInOffer } from './sign-in-offer';
 
@@ -61,14 +64,12 @@ export function StaffForm({ mode, staff, submitting, onSubmit, onCancel }: Props
   };
 
   return (
-    <Form
+    <EditForm
       form={form}
       name={`staff-${mode}`}
-      layout="vertical"
       initialValues={initialValues}
       onValuesChange={onValuesChange}
       onFinish={(values) => onSubmit(values, form)}
-      scrollToFirstError={{ block: 'center' }}
     >
       <Form.Item
         name="email"
@@ -113,24 +114,13 @@ export function StaffForm({ mode, staff, submitting, onSubmit, onCancel }: Props
         />
       </Form.Item>
       {(creating || offer.password) && (
-        <>
-          <Form.Item
-            name="password"
-            label={t(creating ? 'staff.fields.password' : 'staff.fields.newPassword')}
-            rules={creating || password ? passwordRules(t) : []}
-            extra={creating ? t('staff.passwordHint') : t('staff.newPasswordHint')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="password_confirmation"
-            label={t('staff.fields.confirmPassword')}
-            dependencies={['password']}
-            rules={creating || password ? confirmRules(t, 'password', 'validation.passwordMismatch') : []}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </>
+        <PasswordFields
+          label={t(creating ? 'staff.fields.password' : 'staff.fields.newPassword')}
+          hint={creating ? t('staff.passwordHint') : t('staff.newPasswordHint')}
+          confirm="password_confirmation"
+          confirmLabel={t('staff.fields.confirmPassword')}
+          checked={creating || Boolean(password)}
+        />
       )}
       {!creating && !offer.password && (
         <Form.Item label={t('staff.fields.password')} extra={t(passwordHint)}>
@@ -142,12 +132,7 @@ export function StaffForm({ mode, staff, submitting, onSubmit, onCancel }: Props
           <StaffResetLink staff={staff} />
         </Form.Item>
       )}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('common.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-      </Space>
-    </Form>
+      <FormButtons pending={submitting} onCancel={onCancel} />
+    </EditForm>
   );
 }

@@ -34,9 +34,10 @@ export interface StockImagePickerProps {
 export function StockImagePicker({ open, onPick, onClose, selectedId }: StockImagePickerProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const list = useListState(12);
-  const rows = useStockImageList(list.query, { enabled: open });
   const tags = useTagFilter(open);
+  // A dialog over another page: what it shows is its own, not the page's address.
+  const list = useListState(12, tags, 'memory');
+  const rows = useStockImageList(list.query, { enabled: open });
 
   const pick = (item: TStockImage) => {
     onPick({ id: item.id, display_name: item.display_name, urls: item.urls });

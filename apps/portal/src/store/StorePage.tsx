@@ -1,12 +1,11 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { useCheckEdit, useSaveMerchantProfile, useStoreProfile } from '@meja/client';
 import type { TCheckEdit, TStoreProfile } from '@meja/contracts';
 import { can, merchantAccess } from '@meja/contracts/permissions';
-import { App, Button, Card, Flex, Form, Result, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Card, Form, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageForm } from '../app/form/PageForm';
 import { LoadError } from '../app/Results';
-import { showFormError } from '../lib/form-errors';
+import { saveForm } from '../lib/form-errors';
 import { useMerchantScope } from './merchant-scope';
 import { ProfileAlerts } from './ProfileAlerts';
 import {
@@ -32,35 +31,29 @@ interface FormProps {
 /** The whole store form; read-only when GET /admin/check_edit says the caller may not change it. */
 function StoreForm({ store, check, merchantId, admin, library, printers }: FormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<StoreFormValues>();
   const save = useSaveMerchantProfile();
   const editable = check?.editable.store ?? false;
 
-  // A saved reply (or a reload) puts the form back on what the server holds.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved store changes
-  useEffect(() => form.resetFields(), [store, form]);
-
-  const submit = async (values: StoreFormValues) => {
+  const submit = (values: StoreFormValues) => {
     const { body, file } = toBody(values, store, merchantId);
-    try {
-      const reply = await save.mutateAsync({ body, picture: file });
-      if (reply.message) message.success(reply.message);
-    } catch (err) {
-      showFormError(form, err);
-    }
+    return saveForm(
+      form,
+      () => save.mutateAsync({ body, picture: file }),
+      () => undefined,
+    );
   };
 
   return (
-    <Form<StoreFormValues>
+    <PageForm<StoreFormValues>
       form={form}
       name="store"
-      layout="vertical"
+      saved={store}
       initialValues={toFormValues(store)}
       onFinish={submit}
+      save={editable && t('store.save')}
+      pending={save.isPending}
       disabled={!editable}
-      scrollToFirstError={{ block: 'center' }}
-      style={{ maxWidth: 880 }}
     >
       <StoreFrontSection disabled={!editable} library={library} merchantId={merchantId} />
       <OpeningHoursSection />
@@ -68,16 +61,7 @@ function StoreForm({ store, check, merchantId, admin, library, printers }: FormP
       <ReceiptsSection store={store} />
       <PrintingSection store={store} merchantId={merchantId} canSetUp={printers} />
       <OrderFlowSection />
-      {editable && (
-        <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-          <Flex justify="flex-end">
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-              {t('store.save')}
-            </Button>
-          </Flex>
-        </Card>
-      )}
-    </Form>
+    </PageForm>
   );
 }
 

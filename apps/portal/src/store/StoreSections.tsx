@@ -5,7 +5,6 @@ import {
   Alert,
   Card,
   Checkbox,
-  Col,
   Descriptions,
   Form,
   type FormRule,
@@ -14,14 +13,14 @@ import {
   Radio,
   Row,
   Select,
-  Switch,
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Field, FormSection, SwitchField } from '../app/form/Field';
 import { TimeField } from '../app/TimeField';
-import { maxRule } from '../lib/validation';
+import { maxRule, textRules } from '../lib/validation';
 import { FrontImageField } from './FrontImageField';
 import { receiptNumber, weekdays } from './values';
 
@@ -35,82 +34,65 @@ const percentRule = (t: TFunction): FormRule => ({
 });
 
 const section = { style: { marginBottom: 16 } } as const;
+const required = (t: TFunction) => [{ required: true, message: t('validation.required') }];
 
 export function StoreFrontSection(props: { disabled: boolean; library: boolean; merchantId?: number }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('store.sections.front')} {...section}>
-      <Form.Item name="picture" label={t('store.fields.picture')} extra={t('store.hints.picture')}>
+    <FormSection title="store.sections.front" texts="store">
+      <Field name="picture" hint="store.hints.picture">
         <FrontImageField disabled={props.disabled} library={props.library} merchantId={props.merchantId} />
-      </Form.Item>
-      <Form.Item
-        name="display_name"
-        label={t('store.fields.display_name')}
-        rules={[{ required: true, whitespace: true, message: t('validation.required') }, maxRule(t, 120)]}
-      >
+      </Field>
+      <Field name="display_name" rules={textRules(t, 120)}>
         <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('store.fields.description')}
-        extra={t('store.hints.description')}
-        rules={[maxRule(t, 1000)]}
-      >
+      </Field>
+      <Field name="description" hint="store.hints.description" rules={[maxRule(t, 1000)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} />
-      </Form.Item>
-      <Form.Item name="display_address" label={t('store.fields.display_address')} rules={[maxRule(t, 300)]}>
+      </Field>
+      <Field name="display_address" rules={[maxRule(t, 300)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
-      </Form.Item>
+      </Field>
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="postcode"
-            label={t('store.fields.postcode')}
-            rules={[{ pattern: /^\s*(\d{5})?\s*$/, message: t('store.validation.postcode') }]}
-          >
-            <Input inputMode="numeric" maxLength={5} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={16}>
-          <Form.Item name="state" label={t('store.fields.state')}>
-            <Select allowClear showSearch options={malaysianStates.map((s) => ({ value: s, label: s }))} />
-          </Form.Item>
-        </Col>
+        <Field
+          name="postcode"
+          sm={8}
+          rules={[{ pattern: /^\s*(\d{5})?\s*$/, message: t('store.validation.postcode') }]}
+        >
+          <Input inputMode="numeric" maxLength={5} />
+        </Field>
+        <Field name="state" sm={16}>
+          <Select allowClear showSearch options={malaysianStates.map((s) => ({ value: s, label: s }))} />
+        </Field>
       </Row>
-      <Form.Item name="halal_status" label={t('store.fields.halal_status')}>
+      <Field name="halal_status">
         <Radio.Group
           options={[
             { value: 'halal', label: t('store.halal.halal') },
             { value: 'non-halal', label: t('store.halal.non-halal') },
           ]}
         />
-      </Form.Item>
-    </Card>
+      </Field>
+    </FormSection>
   );
 }
 
 export function OpeningHoursSection() {
   const { t } = useTranslation();
-  const required = [{ required: true, message: t('validation.required') }];
   return (
-    <Card title={t('store.sections.hours')} {...section}>
+    <FormSection title="store.sections.hours" texts="store">
       <Typography.Paragraph type="secondary">{t('store.hints.hours')}</Typography.Paragraph>
       <Row gutter={16}>
-        <Col xs={12} sm={8}>
-          <Form.Item name="open_at" label={t('store.fields.open_at')} rules={required}>
-            <TimeField />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item name="close_at" label={t('store.fields.close_at')} rules={required}>
-            <TimeField />
-          </Form.Item>
-        </Col>
+        <Field name="open_at" xs={12} sm={8} rules={required(t)}>
+          <TimeField />
+        </Field>
+        <Field name="close_at" xs={12} sm={8} rules={required(t)}>
+          <TimeField />
+        </Field>
       </Row>
-      <Form.Item name="closed_days" label={t('store.fields.closed_days')}>
+      <Field name="closed_days">
         <Checkbox.Group options={weekdays.map((d, i) => ({ value: i, label: t(`store.weekdays.${d}`) }))} />
-      </Form.Item>
-    </Card>
+      </Field>
+    </FormSection>
   );
 }
 
@@ -121,59 +103,29 @@ export function BillsSection({ admin }: { admin: boolean }) {
   const serviceCharge = Form.useWatch('service_charge', form);
   const fpx = Form.useWatch('fpx_status', form);
   return (
-    <Card title={t('store.sections.bills')} {...section}>
+    <FormSection title="store.sections.bills" texts="store">
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="sales_service_tax"
-            label={t('store.fields.sales_service_tax')}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="sst_no"
-            label={t('store.fields.sst_no')}
-            extra={t('store.hints.sstNo')}
-            rules={[maxRule(t, 40)]}
-            hidden={!sst}
-          >
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="service_charge" label={t('store.fields.service_charge')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="service_charge_percent"
-            label={t('store.fields.service_charge_percent')}
-            rules={[percentRule(t)]}
-            hidden={!serviceCharge}
-          >
-            <Input suffix="%" inputMode="decimal" style={{ maxWidth: 160 }} />
-          </Form.Item>
-        </Col>
+        <SwitchField name="sales_service_tax" sm={12} />
+        <Field name="sst_no" sm={12} hint="store.hints.sstNo" rules={[maxRule(t, 40)]} hidden={!sst}>
+          <Input maxLength={40} />
+        </Field>
+        <SwitchField name="service_charge" sm={12} />
+        <Field name="service_charge_percent" sm={12} rules={[percentRule(t)]} hidden={!serviceCharge}>
+          <Input suffix="%" inputMode="decimal" style={{ maxWidth: 160 }} />
+        </Field>
       </Row>
-      <Form.Item
+      <Field
         name="platform_charge"
-        label={t('store.fields.platform_charge')}
-        extra={admin ? undefined : t('store.hints.platformCharge')}
+        hint={!admin && 'store.hints.platformCharge'}
         rules={admin ? [percentRule(t)] : []}
       >
         <Input suffix="%" inputMode="decimal" style={{ maxWidth: 160 }} disabled={!admin} />
-      </Form.Item>
-      <Form.Item name="fpx_status" label={t('store.fields.fpx_status')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      </Field>
+      <SwitchField name="fpx_status" />
       <Form.Item name="hide_fpx_under_rm30" valuePropName="checked" hidden={!fpx}>
         <Checkbox>{t('store.fields.hide_fpx_under_rm30')}</Checkbox>
       </Form.Item>
-    </Card>
+    </FormSection>
   );
 }
 
@@ -187,37 +139,23 @@ export function ReceiptsSection({ store }: { store: TStoreProfile }) {
   const next = restarts ? start : store.receipt_next;
   const safeDigits = Math.min(12, Math.max(1, Number(digits) || 1));
   return (
-    <Card title={t('store.sections.receipts')} {...section}>
+    <FormSection title="store.sections.receipts" texts="store">
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="receipt_format"
-            label={t('store.fields.receipt_format')}
-            extra={t('store.hints.receiptFormat')}
-            normalize={(v: string) => v.toUpperCase()}
-            rules={[{ pattern: /^[A-Z0-9/-]{0,10}$/, message: t('store.validation.receiptFormat') }]}
-          >
-            <Input maxLength={10} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            name="receipt_digit"
-            label={t('store.fields.receipt_digit')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <InputNumber min={1} max={12} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            name="receipt_start_counting_at"
-            label={t('store.fields.receipt_start_counting_at')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <InputNumber min={1} max={999_999_999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <Field
+          name="receipt_format"
+          sm={8}
+          hint="store.hints.receiptFormat"
+          normalize={(v: string) => v.toUpperCase()}
+          rules={[{ pattern: /^[A-Z0-9/-]{0,10}$/, message: t('store.validation.receiptFormat') }]}
+        >
+          <Input maxLength={10} />
+        </Field>
+        <Field name="receipt_digit" xs={12} sm={8} rules={required(t)}>
+          <InputNumber min={1} max={12} precision={0} style={{ width: '100%' }} />
+        </Field>
+        <Field name="receipt_start_counting_at" xs={12} sm={8} rules={required(t)}>
+          <InputNumber min={1} max={999_999_999} precision={0} style={{ width: '100%' }} />
+        </Field>
       </Row>
       <Form.Item label={t('store.fields.next_receipt_no')}>
         <Typography.Text strong code data-testid="receipt-preview">
@@ -231,7 +169,7 @@ export function ReceiptsSection({ store }: { store: TStoreProfile }) {
           title={t('store.hints.receiptReset', { number: receiptNumber(prefix, safeDigits, next) })}
         />
       )}
-    </Card>
+    </FormSection>
   );
 }
 
@@ -278,25 +216,10 @@ export function PrintingSection(props: { store: TStoreProfile; merchantId?: numb
 }
 
 export function OrderFlowSection() {
-  const { t } = useTranslation();
   return (
-    <Card title={t('store.sections.orderFlow')} {...section}>
-      <Form.Item
-        name="ready_to_process"
-        label={t('store.fields.ready_to_process')}
-        extra={t('store.hints.readyToProcess')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        name="ready_to_serve"
-        label={t('store.fields.ready_to_serve')}
-        extra={t('store.hints.readyToServe')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
-    </Card>
+    <FormSection title="store.sections.orderFlow" texts="store">
+      <SwitchField name="ready_to_process" hint="store.hints.readyToProcess" />
+      <SwitchField name="ready_to_serve" hint="store.hints.readyToServe" />
+    </FormSection>
   );
 }

@@ -1,11 +1,12 @@
 import { type TicketListParams, useRedeemTicket, useTicketListing } from '@meja/client';
 import { type TicketStatus, type TTicket, ticketStatuses } from '@meja/contracts';
 import { can } from '@meja/contracts/permissions';
-import { App, Button, Select, Tag, Typography } from 'antd';
+import { App, Button, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { choiceFilter } from '../app/list/choice-filter';
 import type { ListColumn } from '../app/list/columns';
-import { ListPage } from '../app/list/ListPage';
+import { ListPage, textsOf } from '../app/list/ListPage';
 import { showReply } from '../lib/form-errors';
 import { klDateTime } from '../lib/kl-time';
 import { useSession } from '../lib/session';
@@ -52,35 +53,19 @@ export default function TicketsPage() {
   return (
     <ListPage<TTicket, Params>
       id="tickets"
-      texts={{
-        title: 'tickets.title',
-        intro: 'tickets.intro',
-        empty: 'tickets.empty',
-        noMatch: 'tickets.noMatch',
-        total: 'tickets.total',
-        noAccess: 'tickets.noAccess',
-        filters: 'tickets.filters',
-      }}
+      texts={textsOf('tickets', ['intro', 'noMatch', 'filters'])}
       scope={{ allowed }}
       useRows={useListing}
       search={{ placeholder: 'tickets.search' }}
       filters={[
         ...(picks ? [byMerchant] : []),
-        {
-          name: 'status',
-          label: 'tickets.fields.status',
-          initial: '',
-          input: (field) => (
-            <Select
-              {...field}
-              style={{ width: 160 }}
-              options={[
-                { value: '', label: t('tickets.status.all') },
-                ...ticketStatuses.map((s) => ({ value: s, label: t(`tickets.status.${s}`) })),
-              ]}
-            />
-          ),
-        },
+        choiceFilter(
+          'status',
+          'tickets.fields.status',
+          t('tickets.status.all'),
+          ticketStatuses.map((s) => ({ value: s, label: t(`tickets.status.${s}`) })),
+          160,
+        ),
       ]}
       columns={ticketColumns(t, {
         redeeming: redeem.isPending ? redeem.variables : undefined,

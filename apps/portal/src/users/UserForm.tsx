@@ -1,20 +1,12 @@
 import type { TUser } from '@meja/contracts';
 import { type CreatableType, canList, creatableBy } from '@meja/contracts/permissions';
-import {
-  Button,
-  Checkbox,
-  Form,
-  type FormInstance,
-  Input,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Checkbox, Form, type FormInstance, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditForm } from '../app/form/Field';
+import { FormButtons } from '../app/form/FormButtons';
+import { PasswordFields } from '../app/form/PasswordFields';
 import { useSession } from '../lib/session';
-import { confirmRules, emailRule, maxRule, passwordRules, usernameRules } from '../lib/validation';
+import { emailRule, maxRule, usernameRules } from '../lib/validation';
 import { AgentFields, type AgentRank, phoneOk } from './AgentFields';
 import { hasUpline, isAgentType } from './listings';
 import { UserPicker } from './UserPicker';
@@ -106,13 +98,11 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
         };
 
   return (
-    <Form
+    <EditForm
       form={form}
       name={`user-${mode}`}
-      layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => onSubmit(values, form)}
-      scrollToFirstError={{ block: 'center' }}
     >
       {mode === 'create' && createType === 'choose' && role && (
         <Form.Item
@@ -236,36 +226,19 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
         </>
       )}
       {mode === 'create' && (
-        <>
-          <Form.Item
-            name="password"
-            label={t('users.fields.password')}
-            rules={passwordRules(t)}
-            extra={t('validation.passwordHint')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm_password"
-            label={t('users.fields.confirmPassword')}
-            dependencies={['password']}
-            rules={confirmRules(t, 'password', 'validation.passwordMismatch')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </>
+        <PasswordFields
+          label={t('users.fields.password')}
+          hint={t('validation.passwordHint')}
+          confirm="confirm_password"
+          confirmLabel={t('users.fields.confirmPassword')}
+        />
       )}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('common.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-      </Space>
+      <FormButtons pending={submitting} onCancel={onCancel} />
       {mode === 'edit' && user && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {t('users.columns.id')}: {user.id} · {t(`roles.${user.type}`)}
         </Typography.Paragraph>
       )}
-    </Form>
+    </EditForm>
   );
 }

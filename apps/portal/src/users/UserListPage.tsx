@@ -1,9 +1,10 @@
 import { useUsers } from '@meja/client';
 import { allowanceStatuses, type ListingType } from '@meja/contracts';
 import { can, canCreate, canList } from '@meja/contracts/permissions';
-import { Grid, Select } from 'antd';
+import { Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { choiceFilter } from '../app/list/choice-filter';
 import { dateRange } from '../app/list/date-range';
 import type { ListFilter } from '../app/list/ListFilters';
 import { ListPage } from '../app/list/ListPage';
@@ -37,6 +38,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
       ? [
           {
             name: 'agent_id',
+            number: true,
             label: 'users.allowance.agentFilter',
             initial: undefined,
             input: (field) => (
@@ -76,18 +78,7 @@ export function UserListPage({ listing }: { listing: ListingType }) {
       }}
       filters={[
         ...(allowance ? agentFilter : [dateRange('users.filters.created')]),
-        {
-          name: 'status',
-          label: 'users.filters.status',
-          initial: '',
-          input: (field) => (
-            <Select
-              {...field}
-              style={{ width: 160 }}
-              options={[{ value: '', label: t('users.filters.all') }, ...statusOptions]}
-            />
-          ),
-        },
+        choiceFilter('status', 'users.filters.status', t('users.filters.all'), statusOptions, 160),
       ]}
       create={
         creatable ? { label: 'common.create', onClick: () => setDrawer({ mode: 'create' }) } : undefined

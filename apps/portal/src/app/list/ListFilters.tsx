@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterValue, ListState } from './useListState';
+import type { FilterKey, FilterValue, ListState } from './useListState';
 
 /** A key of the portal's catalogue. */
 export type TextKey = ParseKeys;
@@ -14,12 +14,10 @@ export interface FilterField {
   onChange: (value: FilterValue) => void;
 }
 
-export interface ListFilter {
-  /** The query parameter it sets. */
-  name: string;
+/** `name`: the query parameter it sets, and its key in the list's address. */
+export interface ListFilter extends FilterKey {
   /** Catalogue key of its label; without one the input names itself. */
   label?: TextKey;
-  initial?: FilterValue;
   /** Before the search box rather than after it. */
   first?: boolean;
   /** On a line of its own, under the others. */

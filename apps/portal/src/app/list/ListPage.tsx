@@ -30,19 +30,42 @@ export interface Rows<Row> {
 }
 
 /** Catalogue sections that name a list's texts the usual way (menuCategories has a title per kind). */
-type Section = 'staff' | 'tables' | 'media' | 'stockImages' | 'menuOptions' | 'menuCategories';
+type Section =
+  | 'staff'
+  | 'tables'
+  | 'media'
+  | 'stockImages'
+  | 'menuOptions'
+  | 'menuCategories'
+  | 'tickets'
+  | 'buddies'
+  | 'announcements'
+  | 'updateLog'
+  | 'clearBalance';
+type Extra = 'intro' | 'noMatch' | 'filters';
+/** The extra texts `section` has under their usual names. */
+type ExtraOf<S extends string> = { [K in Extra]: `${S}.${K}` extends TextKey ? K : never }[Extra];
 
-/** A list's texts under their usual names in `section`: title, empty, total, noAccess, and `more`. */
-export function textsOf(section: Exclude<Section, 'menuCategories'>, more?: Partial<ListTexts>): ListTexts;
+/**
+ * A list's texts under their usual names in `section`: title, empty, total, noAccess, and `more`
+ * (other keys, or the names of the extra texts the section has: intro, noMatch, filters).
+ */
+export function textsOf<S extends Exclude<Section, 'menuCategories'>>(
+  section: S,
+  more?: Partial<ListTexts> | ExtraOf<S>[],
+): ListTexts;
 export function textsOf(section: Section, more: Partial<ListTexts> & Pick<ListTexts, 'title'>): ListTexts;
-export function textsOf(section: Section, more: Partial<ListTexts> = {}): ListTexts {
+export function textsOf(section: Section, more: Partial<ListTexts> | Extra[] = {}): ListTexts {
+  const extra = Array.isArray(more)
+    ? Object.fromEntries(more.map((name) => [name, `${section}.${name}`]))
+    : more;
   return {
     // The overloads make sure `section.title` is a text wherever `more` does not name the title.
     title: `${section}.title` as TextKey,
     empty: `${section}.empty`,
     total: `${section}.total`,
     noAccess: `${section}.noAccess`,
-    ...more,
+    ...extra,
   };
 }
 
@@ -105,8 +128,7 @@ export interface ListPageProps<Row extends { id: number }, Params> {
  */
 export function ListPage<Row extends { id: number }, Params>(p: ListPageProps<Row, Params>) {
   const { t } = useTranslation();
-  const initial = Object.fromEntries((p.filters ?? []).map((f) => [f.name, f.initial]));
-  const list = useListState(p.pageSize ?? 10, initial);
+  const list = useListState(p.pageSize ?? 10, p.filters);
   const { allowed, missing, merchantId } = p.scope ?? { allowed: true };
   const query = { ...list.query, ...p.params, merchant_id: merchantId } as unknown as ListQuery & Params;
   const rows = p.useRows(query, { enabled: Boolean(allowed) && !missing });

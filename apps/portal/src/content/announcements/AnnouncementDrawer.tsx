@@ -5,10 +5,11 @@ import {
   announcementLimits,
   type TAnnouncement,
 } from '@meja/contracts';
-import { App, Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd';
+import { App, DatePicker, Drawer, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawerButtons } from '../../app/form/FormButtons';
 import { showFormError } from '../../lib/form-errors';
 import { fromKlPicker, toKlPicker } from '../../lib/kl-time';
 import { maxRule } from '../../lib/validation';
@@ -88,14 +89,7 @@ export function AnnouncementDrawer({
       onClose={onClose}
       size={720}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={pending} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      extra={<DrawerButtons pending={pending} onSave={() => form.submit()} onCancel={onClose} />}
     >
       <Form<Values>
         form={form}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, dateTime } from '../../app/list/columns';
 import { useConfirm } from '../../app/list/confirm';
 import { dateRange } from '../../app/list/date-range';
-import { ListPage } from '../../app/list/ListPage';
+import { ListPage, textsOf } from '../../app/list/ListPage';
 import { showReply } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { AnnouncementDrawer, type AnnouncementDrawerState } from './AnnouncementDrawer';
@@ -54,14 +54,7 @@ export default function AnnouncementsPage() {
   return (
     <ListPage
       id="announcements"
-      texts={{
-        title: 'announcements.title',
-        intro: 'announcements.intro',
-        empty: 'announcements.empty',
-        noMatch: 'announcements.noMatch',
-        total: 'announcements.total',
-        noAccess: 'announcements.noAccess',
-      }}
+      texts={textsOf('announcements', ['intro', 'noMatch'])}
       scope={{ allowed: user && can(user, 'content.manage') }}
       useRows={useAnnouncements}
       search={{ placeholder: 'announcements.search' }}

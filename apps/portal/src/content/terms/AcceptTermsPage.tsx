@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../app/Results';
+import { Brand } from '../../auth/AuthLayout';
 import { useSignOut } from '../../auth/useSignOut';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { homeOf } from '../../lib/home';
@@ -54,12 +55,7 @@ export default function AcceptTermsPage() {
   return (
     <Flex vertical style={{ minHeight: '100vh', background: '#fafafa' }}>
       <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
-        <Flex align="center" gap={8}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <Typography.Text strong style={{ fontSize: 20 }}>
-            Meja
-          </Typography.Text>
-        </Flex>
+        <Brand />
         <Flex gap={8} align="center">
           <LanguageSwitcher />
           <Button type="link" onClick={signOut}>

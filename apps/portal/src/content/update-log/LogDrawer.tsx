@@ -1,8 +1,9 @@
 import { useUpdateUpdateLog } from '@meja/client';
 import { type TUpdateLog, updateLogLimits } from '@meja/contracts';
-import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
+import { Alert, App, Drawer, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawerButtons } from '../../app/form/FormButtons';
 import { showFormError } from '../../lib/form-errors';
 import { maxRule } from '../../lib/validation';
 import { RichTextField } from '../rich-text/RichTextField';
@@ -43,14 +44,7 @@ export function LogDrawer({ row, onClose }: { row: TUpdateLog | null; onClose: (
       onClose={onClose}
       size={720}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={update.isPending} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      extra={<DrawerButtons pending={update.isPending} onSave={() => form.submit()} onCancel={onClose} />}
     >
       {row?.status === 'published' && (
         <Alert type="info" showIcon title={t('updateLog.publishedHint')} style={{ marginBottom: 16 }} />

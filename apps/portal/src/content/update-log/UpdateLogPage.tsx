@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, dateTime, type ListColumn } from '../../app/list/columns';
 import { useConfirm } from '../../app/list/confirm';
-import { ListPage } from '../../app/list/ListPage';
+import { ListPage, textsOf } from '../../app/list/ListPage';
 import { useSession } from '../../lib/session';
 import { CreateVersionModal } from './CreateVersionModal';
 import { LogDrawer } from './LogDrawer';
@@ -73,14 +73,7 @@ export default function UpdateLogPage() {
   return (
     <ListPage
       id="update-log"
-      texts={{
-        title: 'updateLog.title',
-        intro: 'updateLog.intro',
-        empty: 'updateLog.empty',
-        noMatch: 'updateLog.noMatch',
-        total: 'updateLog.total',
-        noAccess: 'updateLog.noAccess',
-      }}
+      texts={textsOf('updateLog', ['intro', 'noMatch'])}
       scope={{ allowed: user && can(user, 'content.manage') }}
       useRows={useUpdateLogList}
       search={{ placeholder: 'updateLog.search', width: 280 }}

@@ -1,10 +1,11 @@
-import { isApiError, useCategory, useCreateCategory, useUpdateCategory } from '@meja/client';
+import { useCategory, useCreateCategory, useUpdateCategory } from '@meja/client';
 import type { CategoryKind, TCategory } from '@meja/contracts';
-import { Alert, App, Button, Form, Input, Modal, Switch } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFormError } from '../../lib/form-errors';
-import { maxRule } from '../../lib/validation';
+import { FormModal } from '../../app/form/FormModal';
+import { saveForm } from '../../lib/form-errors';
+import { textRules } from '../../lib/validation';
+import { useVersionedEdit } from '../versioned-edit';
 
 export type CategoryModalState = { mode: 'create' } | { mode: 'edit'; category: TCategory } | null;
 
@@ -32,86 +33,51 @@ export const CategoryModal = (props: Props) =>
  */
 function CategoryDialog({ state, kind, merchantId, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const editing = state?.mode === 'edit' ? state.category : undefined;
-  const row = useCategory(editing?.id, { enabled: false });
-  /** The version this edit is based on; a reload moves it to the newest. */
-  const [version, setVersion] = useState<number | undefined>(editing?.version);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const versioned = useVersionedEdit({
+    editing,
+    row: useCategory(editing?.id, { enabled: false }),
+    fill: (row) => form.setFieldsValue({ name: row.name, status: row.status === 1 }),
+    texts: 'menuCategories',
+  });
 
-  const submit = async (values: Values) => {
-    try {
-      const name = values.name.trim();
-      const reply = editing
-        ? await update.mutateAsync({
-            id: editing.id,
-            body: { name, status: values.status, version: version ?? editing.version },
-          })
-        : await create.mutateAsync({ name, remark: kind, status: values.status, merchant_id: merchantId });
-      if (reply.message) message.success(reply.message);
-      onClose();
-    } catch (err) {
-      if (isApiError(err) && err.status === 409) setConflict(err.message);
-      else showFormError(form, err);
-    }
-  };
-
-  const reload = async () => {
-    const fresh = await row.refetch();
-    if (!fresh.data) return;
-    form.setFieldsValue({ name: fresh.data.name, status: fresh.data.status === 1 });
-    setVersion(fresh.data.version);
-    setConflict(null);
-    message.info(t('menuCategories.reloaded'));
+  const submit = (values: Values) => {
+    const name = values.name.trim();
+    return saveForm(
+      form,
+      () =>
+        editing
+          ? update.mutateAsync({
+              id: editing.id,
+              body: { name, status: values.status, version: versioned.version ?? editing.version },
+            })
+          : create.mutateAsync({ name, remark: kind, status: values.status, merchant_id: merchantId }),
+      onClose,
+      versioned.conflict,
+    );
   };
 
   return (
-    <Modal
+    <FormModal<Values>
       open={state !== null}
       title={t(editing ? 'menuCategories.editTitle' : 'menuCategories.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={create.isPending || update.isPending}
+      form={form}
+      name="category"
+      initialValues={{ name: editing?.name ?? '', status: editing ? editing.status === 1 : true }}
+      onFinish={submit}
+      onClose={onClose}
+      before={versioned.alert}
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('menuCategories.conflictTitle')}
-          description={conflict}
-          action={
-            <Button size="small" onClick={reload} loading={row.isFetching}>
-              {t('menuCategories.reload')}
-            </Button>
-          }
-        />
-      )}
-      <Form<Values>
-        form={form}
-        name="category"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name: editing?.name ?? '', status: editing ? editing.status === 1 : true }}
-        onFinish={submit}
-      >
-        <Form.Item
-          name="name"
-          label={t('menuCategories.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }, maxRule(t, 80)]}
-        >
-          <Input autoFocus placeholder={t('menuCategories.namePlaceholder')} maxLength={80} />
-        </Form.Item>
-        <Form.Item name="status" label={t('menuCategories.visible')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('menuCategories.name')} rules={textRules(t, 80)}>
+        <Input autoFocus placeholder={t('menuCategories.namePlaceholder')} maxLength={80} />
+      </Form.Item>
+      <Form.Item name="status" label={t('menuCategories.visible')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -16,6 +16,7 @@ export function useCategoryFilter(kind: FoodKind, scope: MenuScope, initial?: nu
   const options = (categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const filter: ListFilter = {
     name: 'category_id',
+    number: true,
     label: 'foods.list.category',
     initial,
     first: true,

@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { isApiError, useCreateOptionGroup, useOptionGroup, useUpdateOptionGroup } from '@meja/client';
+import { useCreateOptionGroup, useOptionGroup, useUpdateOptionGroup } from '@meja/client';
 import type { TOptionGroup } from '@meja/contracts';
 import { maxOptionsPerGroup } from '@meja/contracts/constants';
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import type { FormListFieldData } from 'antd/es/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFormError } from '../../lib/form-errors';
-import { maxRule } from '../../lib/validation';
+import { FormModal } from '../../app/form/FormModal';
+import { saveForm } from '../../lib/form-errors';
+import { textRules } from '../../lib/validation';
+import { useVersionedEdit } from '../versioned-edit';
 
 export type GroupModalState = { mode: 'create' } | { mode: 'edit'; group: TOptionGroup } | null;
 
@@ -62,16 +63,18 @@ export const OptionGroupModal = (props: Props) =>
  */
 function GroupDialog({ state, merchantId, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const create = useCreateOptionGroup();
   const update = useUpdateOptionGroup();
   const editing = state?.mode === 'edit' ? state.group : undefined;
-  const row = useOptionGroup(editing?.id, { enabled: false });
-  const [version, setVersion] = useState<number | undefined>(editing?.version);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const versioned = useVersionedEdit({
+    editing,
+    row: useOptionGroup(editing?.id, { enabled: false }),
+    fill: (row) => form.setFieldsValue(valuesOf(row)),
+    texts: 'menuOptions',
+  });
 
-  const submit = async (values: Values) => {
+  const submit = (values: Values) => {
     const body = {
       name: values.name.trim(),
       min_qty: values.min_qty,
@@ -84,25 +87,18 @@ function GroupDialog({ state, merchantId, onClose }: Props) {
         status: o.status,
       })),
     };
-    try {
-      const reply = editing
-        ? await update.mutateAsync({ id: editing.id, body: { ...body, version: version ?? editing.version } })
-        : await create.mutateAsync({ ...body, merchant_id: merchantId });
-      if (reply.message) message.success(reply.message);
-      onClose();
-    } catch (err) {
-      if (isApiError(err) && err.status === 409) setConflict(err.message);
-      else showFormError(form, err);
-    }
-  };
-
-  const reload = async () => {
-    const fresh = await row.refetch();
-    if (!fresh.data) return;
-    form.setFieldsValue(valuesOf(fresh.data));
-    setVersion(fresh.data.version);
-    setConflict(null);
-    message.info(t('menuOptions.reloaded'));
+    return saveForm(
+      form,
+      () =>
+        editing
+          ? update.mutateAsync({
+              id: editing.id,
+              body: { ...body, version: versioned.version ?? editing.version },
+            })
+          : create.mutateAsync({ ...body, merchant_id: merchantId }),
+      onClose,
+      versioned.conflict,
+    );
   };
 
   const activeCount = (options: OptionValues[] | undefined) =>
@@ -117,8 +113,7 @@ function GroupDialog({ state, merchantId, onClose }: Props) {
         name={[field.name, 'name']}
         style={{ flex: '1 1 180px', marginBottom: 8 }}
         rules={[
-          { required: true, whitespace: true, message: t('validation.required') },
-          maxRule(t, 80),
+          ...textRules(t, 80),
           ({ getFieldValue }) => ({
             validator: async (_, value: unknown) => {
               if (typeof value !== 'string' || !value.trim()) return;
@@ -172,117 +167,91 @@ function GroupDialog({ state, merchantId, onClose }: Props) {
   );
 
   return (
-    <Modal
+    <FormModal<Values>
       open={state !== null}
       title={t(editing ? 'menuOptions.editTitle' : 'menuOptions.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      pending={create.isPending || update.isPending}
+      form={form}
+      name="option-group"
+      initialValues={valuesOf(editing)}
+      onFinish={submit}
+      onClose={onClose}
       width={640}
-      destroyOnHidden
+      before={versioned.alert}
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('menuOptions.conflictTitle')}
-          description={conflict}
-          action={
-            <Button size="small" onClick={reload} loading={row.isFetching}>
-              {t('menuOptions.reload')}
-            </Button>
-          }
-        />
-      )}
-      <Form<Values>
-        form={form}
-        name="option-group"
-        layout="vertical"
-        preserve={false}
-        initialValues={valuesOf(editing)}
-        onFinish={submit}
-      >
+      <Form.Item name="name" label={t('menuOptions.name')} rules={textRules(t, 80)}>
+        <Input autoFocus placeholder={t('menuOptions.namePlaceholder')} maxLength={80} />
+      </Form.Item>
+      <Flex gap={16} wrap>
         <Form.Item
-          name="name"
-          label={t('menuOptions.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }, maxRule(t, 80)]}
+          name="min_qty"
+          label={t('menuOptions.minQty')}
+          rules={[{ required: true, message: t('validation.required') }]}
         >
-          <Input autoFocus placeholder={t('menuOptions.namePlaceholder')} maxLength={80} />
+          <InputNumber min={0} max={maxOptionsPerGroup} precision={0} />
         </Form.Item>
-        <Flex gap={16} wrap>
-          <Form.Item
-            name="min_qty"
-            label={t('menuOptions.minQty')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <InputNumber min={0} max={maxOptionsPerGroup} precision={0} />
-          </Form.Item>
-          <Form.Item
-            name="max_qty"
-            label={t('menuOptions.maxQty')}
-            dependencies={['min_qty', 'options']}
-            rules={[
-              { required: true, message: t('validation.required') },
-              ({ getFieldValue }) => ({
-                validator: async (_, value: unknown) => {
-                  if (typeof value !== 'number') return;
-                  if (value < (getFieldValue('min_qty') ?? 0)) throw new Error(t('menuOptions.maxBelowMin'));
-                  if (value > activeCount(getFieldValue('options')))
-                    throw new Error(t('menuOptions.maxOverCount'));
-                },
-              }),
-            ]}
-          >
-            <InputNumber min={0} max={maxOptionsPerGroup} precision={0} />
-          </Form.Item>
-          <Form.Item name="status" label={t('menuOptions.visible')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-          {t('menuOptions.minMaxHint')}
-        </Typography.Paragraph>
-
-        <Typography.Text strong>{t('menuOptions.options')}</Typography.Text>
-        <Flex gap={8} style={{ margin: '8px 0 4px' }}>
-          <Typography.Text type="secondary" style={{ flex: '1 1 180px' }}>
-            {t('menuOptions.optionName')}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ flex: '0 1 140px' }}>
-            {t('menuOptions.optionPrice')}
-          </Typography.Text>
-          <span style={{ width: 120 }} />
-        </Flex>
-        <Form.List
-          name="options"
+        <Form.Item
+          name="max_qty"
+          label={t('menuOptions.maxQty')}
+          dependencies={['min_qty', 'options']}
           rules={[
-            {
-              validator: async (_, list: unknown[] | undefined) => {
-                if (!list || list.length === 0) throw new Error(t('menuOptions.noOptions'));
-                if (list.length > maxOptionsPerGroup) throw new Error(t('menuOptions.tooManyOptions'));
+            { required: true, message: t('validation.required') },
+            ({ getFieldValue }) => ({
+              validator: async (_, value: unknown) => {
+                if (typeof value !== 'number') return;
+                if (value < (getFieldValue('min_qty') ?? 0)) throw new Error(t('menuOptions.maxBelowMin'));
+                if (value > activeCount(getFieldValue('options')))
+                  throw new Error(t('menuOptions.maxOverCount'));
               },
-            },
+            }),
           ]}
         >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field) => optionRow(field, remove, fields.length))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                disabled={fields.length >= maxOptionsPerGroup}
-                onClick={() => add({ name: '', price: '0.00', status: true })}
-              >
-                {t('menuOptions.addOption')}
-              </Button>
-              <Form.ErrorList errors={errors} />
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+          <InputNumber min={0} max={maxOptionsPerGroup} precision={0} />
+        </Form.Item>
+        <Form.Item name="status" label={t('menuOptions.visible')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        {t('menuOptions.minMaxHint')}
+      </Typography.Paragraph>
+
+      <Typography.Text strong>{t('menuOptions.options')}</Typography.Text>
+      <Flex gap={8} style={{ margin: '8px 0 4px' }}>
+        <Typography.Text type="secondary" style={{ flex: '1 1 180px' }}>
+          {t('menuOptions.optionName')}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ flex: '0 1 140px' }}>
+          {t('menuOptions.optionPrice')}
+        </Typography.Text>
+        <span style={{ width: 120 }} />
+      </Flex>
+      <Form.List
+        name="options"
+        rules={[
+          {
+            validator: async (_, list: unknown[] | undefined) => {
+              if (!list || list.length === 0) throw new Error(t('menuOptions.noOptions'));
+              if (list.length > maxOptionsPerGroup) throw new Error(t('menuOptions.tooManyOptions'));
+            },
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field) => optionRow(field, remove, fields.length))}
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={fields.length >= maxOptionsPerGroup}
+              onClick={() => add({ name: '', price: '0.00', status: true })}
+            >
+              {t('menuOptions.addOption')}
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </>
+        )}
+      </Form.List>
+    </FormModal>
   );
 }
