@@ -1,4 +1,4 @@
-import { fpxMinimumSen, type MessageKey, maxSen, type TCartParsed } from '@meja/contracts';
+import { fpxOffered, type MessageKey, maxSen, type TCartParsed } from '@meja/contracts';
 import { type Availability, availabilityOf, isAvailable, type KlMoment } from '../menu/diner/hours';
 import type { MenuRows } from '../menu/diner/service';
 
@@ -50,7 +50,7 @@ export function totalsOf(lineTotals: readonly number[], store: ChargeSettings): 
 
 /** FPX is offered for this bill: the store takes it and does not hide it under RM30. */
 export const fpxAvailable = (store: { fpxStatus: boolean; hideFpxUnderMinimum: boolean }, totalSen: number) =>
-  store.fpxStatus && !(store.hideFpxUnderMinimum && totalSen < fpxMinimumSen);
+  fpxOffered({ fpx: store.fpxStatus, hide_fpx_under_rm30: store.hideFpxUnderMinimum }, totalSen);
 
 export interface PricingOption {
   id: number;

@@ -1,4 +1,4 @@
-import { fpxMinimumSen, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
+import { fpxOffered, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { databaseUnavailable } from '../../lib/db-errors';
@@ -98,10 +98,9 @@ export async function startPayment(
   const dueSen = order.totalSen - order.pointsSen;
   // Points covering the whole bill pay it when it is placed: nothing is left for a gateway.
   if (dueSen <= 0) throw new AppError('conflict', 'error.order_not_payable');
-  if (
-    body.channel === 'fpx' &&
-    (order.fpxStatus === false || (order.hideFpxUnderMinimum && dueSen < fpxMinimumSen))
-  ) {
+  // An order whose store row is missing (left join) is not refused FPX for it.
+  const store = { fpx: order.fpxStatus !== false, hide_fpx_under_rm30: order.hideFpxUnderMinimum === true };
+  if (body.channel === 'fpx' && !fpxOffered(store, dueSen)) {
     throw fieldError('channel', 'validation.fpx_unavailable');
   }
   const gateway = await gatewayFor(ctx, order.merchantId);
