@@ -87,7 +87,8 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   // the store's switch is already in fpx_available.
   const fpx =
     (current?.fpx_available ?? false) &&
-    (due === undefined || fpxOffered({ fpx: true, hide_fpx_under_rm30: menu.store.hide_fpx_under_rm30 }, due));
+    (due === undefined ||
+      fpxOffered({ fpx: true, hide_fpx_under_rm30: menu.store.hide_fpx_under_rm30 }, due));
   // A store without a payment gateway yet takes payment at the counter only.
   const online = current?.online_payment ?? true;
   const channels: Channel[] = online

@@ -34,7 +34,7 @@ export const rewardsPaidStep: PaidStep = {
     if (!basis) throw new Error(`order ${paid.id} vanished`);
     const fee = percentOf(basis.subtotalSen, basis.platformChargeBp);
     if (fee <= 0) return;
-    const rates = await payoutRates(paid.database, tx);
+    const rates = await payoutRates(paid, tx);
     if (!rates) return;
     if (!ratesValid(rates)) {
       // The settings screen refuses such a set; should one be written anyway, the platform keeps

@@ -14,7 +14,6 @@ import { klDayOf } from '../../lib/time';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
 import { orderingBuddy } from '../../policy';
-import { MenuCache } from '../menu/diner/cache';
 import { klMoment, storeStatus } from '../menu/diner/hours';
 import { menuRows, type TableStoreRow, tableStore } from '../menu/diner/service';
 import { touchMenu } from '../menu/version';
@@ -33,8 +32,6 @@ import { takeStock } from './stock-repository';
 import { toOrder } from './view';
 
 export interface OrderingOptions {
-  /** How many merchants' menus one process keeps for pricing (least recently used go first). Default 500. */
-  cacheSize?: number;
   /** The current instant in ms; default `Date.now()` per request (tests fix it with fake Date). */
   clock?: () => number;
 }
@@ -81,9 +78,8 @@ export type StaffPricingStore = Pick<
   | 'hideFpxUnderMinimum'
 >;
 
-/** Pricing and placing orders, with the per-process cache of each merchant's menu (one per app). */
+/** Pricing and placing orders, each merchant's menu from the app's cache (`ctx.caches.pricingMenus`). */
 export function createOrdering(opts: OrderingOptions = {}) {
-  const cache = new MenuCache<PricingMenu>(opts.cacheSize ?? 500);
   const clock = opts.clock ?? (() => Date.now());
 
   async function tableOf(ctx: Ctx, tableToken: string) {
@@ -99,7 +95,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
     const status = storeStatus(table, at);
     const menu: PricingMenu = status.open
       ? (
-          await cache.get(table.merchantId, table.storeId, table.menuVersion, async () =>
+          await ctx.caches.pricingMenus.get(table.merchantId, table.storeId, table.menuVersion, async () =>
             indexMenu(await menuRows(ctx, table.merchantId)),
           )
         ).value
@@ -118,7 +114,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
    */
   async function pricedForStaff(ctx: Ctx, store: StaffPricingStore, cart: TCartParsed) {
     const menu = (
-      await cache.get(store.merchantId, store.storeId, store.menuVersion, async () =>
+      await ctx.caches.pricingMenus.get(store.merchantId, store.storeId, store.menuVersion, async () =>
         indexMenu(await menuRows(ctx, store.merchantId)),
       )
     ).value;
@@ -141,7 +137,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
   async function payWithPoints(ctx: Ctx, orderId: number) {
     const order = await repo.findOrder(ctx.db, orderId);
     if (order?.paymentStatus === 'unpaid' && order.pointsSen > 0 && order.pointsSen >= order.totalSen)
-      await markPaid(ctx.db, order.id, { via: 'points', jobs: ctx.jobs, database: ctx.database });
+      await markPaid(ctx.db, order.id, { via: 'points', jobs: ctx.jobs, caches: ctx.caches });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { fpxOffered, type MessageKey, maxSen, type TCartParsed } from '@meja/contracts';
 import { type Availability, availabilityOf, isAvailable, type KlMoment } from '../menu/diner/hours';
-import type { MenuRows } from '../menu/diner/service';
+import type { MenuRows } from '../menu/diner/repository';
 
 /**
  * Pricing a cart (PRODUCT.md "Money"): pure functions of the menu as the diners' menu loads it

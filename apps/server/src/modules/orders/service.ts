@@ -1,5 +1,6 @@
 import { type CounterMethod, cashRounding } from '@meja/contracts';
-import { atomically, type Database, type Db } from '../../db/client';
+import type { AppCaches } from '../../caches';
+import { atomically, type Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { canMove, transition } from '../../lib/state-machine';
@@ -45,8 +46,8 @@ export interface MarkPaidOptions {
   tenderedSen?: number;
   /** The caller's job queue: steps that queue work (printing) send it inside the paying transaction. */
   jobs?: JobQueue;
-  /** The caller's database, whose app keeps the payout rates in the process (settings/notified.ts). */
-  database?: Database;
+  /** The caller's app's caches, which keep the payout rates (settings/notified.ts); none: read. */
+  caches?: AppCaches;
   /** The channel of the gateway payment (`paymentId`), when the caller holds it: not read again. */
   paymentChannel?: string;
 }
@@ -109,7 +110,7 @@ function paidOrder(order: repo.OrderRow & { grantsTickets?: boolean }, opts: Mar
     paymentId: opts.paymentId,
     actorId: opts.actorId,
     jobs: opts.jobs,
-    database: opts.database,
+    caches: opts.caches,
     grantsTickets: order.grantsTickets,
     kept: { pointsSen: order.pointsSen, pointsShortSen: order.pointsShortSen },
   };

@@ -22,7 +22,7 @@ import { sandboxGateway, sandboxKind } from './sandbox';
 import { type AttemptAudit, attemptStatus } from './statuses';
 
 /** The database, the sealer, the job queue and where payments live: all a payment needs of a request context (jobs have no request). */
-export type PayCtx = Pick<Ctx, 'db' | 'secrets' | 'jobs' | 'payments'> & Partial<Pick<Ctx, 'database'>>;
+export type PayCtx = Pick<Ctx, 'db' | 'secrets' | 'jobs' | 'payments'> & Partial<Pick<Ctx, 'caches'>>;
 
 export const gatewayKinds: Record<string, GatewayKind> = { sandbox: sandboxKind, billplz: billplzKind };
 
@@ -36,9 +36,7 @@ const notConfigured = () => new AppError('conflict', 'error.payment_gateway_not_
 /** The merchant's gateway (companies.payment_gateway) with its credentials opened. */
 export async function gatewayFor(ctx: PayCtx, merchantId: number): Promise<PaymentGateway> {
   // Read by price, place, pay and callback alike: kept until a trigger says the row changed.
-  const s = await notified(ctx.database, companyKey(merchantId), () =>
-    repo.gatewaySettings(ctx.db, merchantId),
-  );
+  const s = await notified(ctx, companyKey(merchantId), () => repo.gatewaySettings(ctx.db, merchantId));
   const name = s?.gateway ?? 'sandbox';
   if (name === 'sandbox') {
     // For any other merchant, 'sandbox' (the column's default) means "no gateway configured yet".
@@ -261,7 +259,7 @@ export async function applyResult(
       paymentChannel: payment.channel ?? undefined,
       via: 'gateway',
       jobs: ctx.jobs,
-      database: ctx.database,
+      caches: ctx.caches,
     });
     if (!marked.changed) {
       // The money came in, but the order was already paid (another payment, the counter) or

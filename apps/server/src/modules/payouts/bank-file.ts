@@ -95,7 +95,9 @@ const layouts: Record<PayoutFileFormat, Layout> = {
 /** The file's text for these rows. */
 export function bankFileCsv(format: PayoutFileFormat, rows: FileRow[]): string {
   const layout = layouts[format];
-  return [layout.header, ...rows.map((r) => layout.line(r))].map((cells) => csvLine(cells.map(csvCell))).join('');
+  return [layout.header, ...rows.map((r) => layout.line(r))]
+    .map((cells) => csvLine(cells.map(csvCell)))
+    .join('');
 }
 
 type FileQuery = z.output<typeof ZPayoutFileQuery>;

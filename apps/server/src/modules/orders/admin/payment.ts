@@ -30,7 +30,7 @@ export async function toggleOrderStatus(ctx: ActorCtx, body: Body): Promise<numb
       tenderedSen: body.method === 'cash' ? body.tendered : undefined,
       actorId,
       jobs: ctx.jobs,
-      database: ctx.database,
+      caches: ctx.caches,
     });
     if (!paid.changed) {
       const status = paid.order.paymentStatus;

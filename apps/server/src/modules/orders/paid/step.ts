@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { AppCaches } from '../../../caches';
 import type { JobQueue } from '../../../lib/jobs';
 import type { Step } from '../../../lib/steps';
 import type { PrinterStore } from '../../printing/repository';
@@ -28,8 +28,8 @@ export interface PaidOrder {
   readonly actorId?: number;
   /** The job queue of the app that took the payment, if it runs one: send jobs with `tx`. */
   readonly jobs?: JobQueue;
-  /** The app's database, for the settings kept in the process (settings/notified.ts); none: read. */
-  readonly database?: Database;
+  /** The app's caches, for the settings kept in the process (settings/notified.ts); none: read. */
+  readonly caches?: AppCaches;
   /** Whether a line grants tickets, when the caller knows (tickets/steps.ts reads no lines for false). */
   readonly grantsTickets?: boolean;
   /**
