@@ -46,7 +46,10 @@ function counted(listener: Listener) {
       reads.push(key);
       return `${key}:${value}`;
     });
-  return { cache, reads, get, set: (v: string) => void (value = v) };
+  const set = (v: string) => {
+    value = v;
+  };
+  return { cache, reads, get, set };
 }
 
 /** Lets a LISTEN that resolved at once be taken up. */
