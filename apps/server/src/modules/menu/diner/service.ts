@@ -48,7 +48,7 @@ function dinerStore(row: repo.TableStoreRow, status: StoreStatus): TDinerStore {
 async function lookup(ctx: Ctx, token: string): Promise<TokenEntry> {
   const { dir, trust } = ctx.caches.dinerMenu;
   // The first lookup waits for LISTEN: what it reads may then be kept.
-  if (!trust.trusted) await trust.ready();
+  await trust.ready();
   const cached = dir.token(token);
   if (cached) return cached;
   const at = Date.now();
