@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { translate } from '@meja/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCaches } from './caches';
 import { type Config, type PrintingConfig, printingConfigOf } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './lib/jobs';
@@ -146,6 +147,8 @@ export async function buildApp({
   await app.register(errors);
   // Fake money pays no real order: whom the sandbox gateway serves is decided here, once.
   const paymentsEnv = await paymentsEnvOf(config, database.db, secrets);
+  const caches = createCaches(database);
+  app.addHook('onClose', () => caches.close());
   await app.register(context, {
     db: database.db,
     database,
@@ -155,6 +158,7 @@ export async function buildApp({
     sms,
     media,
     jobs,
+    caches,
     payments: paymentsEnv,
     printing: printingConfigOf(config),
     orderLifecycle,

@@ -1,4 +1,5 @@
 import type { JobSpec } from './lib/jobs';
+import { throttleJobs } from './lib/throttle-purge';
 import { orderJobs } from './modules/orders/jobs';
 import { paymentJobs } from './modules/payments/jobs';
 import { printingJobs } from './modules/printing/jobs';
@@ -19,6 +20,7 @@ export const appJobs: readonly JobSpec<JobCtx>[] = [
   ...printingJobs,
   ...settlementJobs,
   ...reportJobs,
+  ...throttleJobs,
 ];
 
 export const jobCtx = (deps: Deps): JobCtx => ({ ...deps, actor: null, locale: 'en', ip: '' });

@@ -50,7 +50,7 @@ export async function serve(config: Config, role: 'serve' | 'worker') {
   let mailer: ReturnType<typeof createMailer> | undefined;
   let sms: SmsSender | undefined;
   // The mailer and the SMS sender log through the app's logger: the app is built with stand-ins.
-  const deps: Omit<Deps, 'payments' | 'printing' | 'orderLifecycle'> = {
+  const deps: Omit<Deps, 'payments' | 'printing' | 'orderLifecycle' | 'caches'> = {
     db: database.db,
     database,
     jobs,

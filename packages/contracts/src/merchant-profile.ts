@@ -20,8 +20,6 @@ export type ProfileKind = 'store' | 'company';
 
 /** SPEC §9: the deposit a merchant pays, in sen. */
 export const depositSen = 1000_00;
-/** SPEC §9: instant bank transfer can be hidden for bills under RM30 (in sen). */
-export const fpxMinimumSen = 30_00;
 export const printerModels = [58, 80] as const;
 export const halalStatuses = ['halal', 'non-halal'] as const;
 /** 0 = Monday … 6 = Sunday, the order of the closed-day switches. */

@@ -3,6 +3,17 @@
  * (`@meja/contracts/payment-methods`) without bringing zod into its bundle.
  */
 
+/** SPEC §9: a store may hide instant bank transfer (FPX) for bills under RM30 (in sen). */
+export const fpxMinimumSen = 30_00;
+
+/**
+ * Whether a store offers FPX for a bill of `dueSen`, what is left to pay in money after points:
+ * the one RM30 rule, which the server enforces and the apps show.
+ */
+export function fpxOffered(store: { fpx: boolean; hide_fpx_under_rm30: boolean }, dueSen: number): boolean {
+  return store.fpx && !(store.hide_fpx_under_rm30 && dueSen < fpxMinimumSen);
+}
+
 /**
  * FPX B2C (retail internet banking) banks with their PayNet bank codes, as Billplz takes them in
  * `reference_1` with `reference_1_label: 'Bank Code'` ("Bypass Billplz Bill Page", billplz.com/api)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataReply } from './common';
-import { fpxMinimumSen, paymentGateways } from './merchant-profile';
+import { paymentGateways } from './merchant-profile';
 import { isEWallet, isFpxBank } from './payment-methods';
 
 export {
@@ -8,6 +8,8 @@ export {
   eWallets,
   type FpxBankCode,
   fpxBanks,
+  fpxMinimumSen,
+  fpxOffered,
   isEWallet,
   isFpxBank,
 } from './payment-methods';
@@ -20,11 +22,6 @@ export {
 
 export const paymentChannels = ['fpx', 'ewallet', 'card'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
-
-/** Whether a store offers FPX for a bill of `totalSen` (SPEC §9; the same rule the server enforces). */
-export function fpxOffered(store: { fpx: boolean; hide_fpx_under_rm30: boolean }, totalSen: number): boolean {
-  return store.fpx && !(store.hide_fpx_under_rm30 && totalSen < fpxMinimumSen);
-}
 
 /** POST /public/orders/:orderToken/pay */
 export const ZStartPaymentBody = z

@@ -1,4 +1,5 @@
 import type { TDinerFood, TDinerMenu, TPlaceOrderBody } from '@meja/contracts';
+import { fpxOffered } from '@meja/contracts/payment-methods';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { ApiError, api, errorText } from '../lib/api';
@@ -18,9 +19,6 @@ import { PointsSwitch } from './PointsSwitch';
 import { noPoints, type PointsChoice, pointsToUse } from './points';
 import { usePricedCart } from './usePricedCart';
 import '../ui/loyalty.css';
-
-/** `fpxMinimumSen` of the contracts (RM30), restated: the app takes only types from there. */
-const fpxMinimumSen = 30_00;
 
 interface Props {
   table: string;
@@ -85,10 +83,12 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const due = total === undefined ? undefined : total - points.points;
   // Points pay the whole bill: nothing to pay in money, so no way to pay is asked for.
   const coveredByPoints = points.points > 0 && due === 0;
-  // The store's RM30 rule for FPX reads what is left to pay after the points, as the server does.
+  // The store's RM30 rule for FPX reads what is left to pay after the points, as the server does;
+  // the store's switch is already in fpx_available.
   const fpx =
     (current?.fpx_available ?? false) &&
-    !(menu.store.hide_fpx_under_rm30 && due !== undefined && due < fpxMinimumSen);
+    (due === undefined ||
+      fpxOffered({ fpx: true, hide_fpx_under_rm30: menu.store.hide_fpx_under_rm30 }, due));
   // A store without a payment gateway yet takes payment at the counter only.
   const online = current?.online_payment ?? true;
   const channels: Channel[] = online

@@ -17,6 +17,16 @@ export interface Limit {
   windowS: number;
 }
 
+/**
+ * No window is longer than a day (cash-outs, new buddies per address): the purge of ended windows
+ * (throttle-purge.ts) counts on it.
+ */
+export const longestWindowS = 86_400;
+
+function checkWindow(windowS: number) {
+  if (windowS > longestWindowS) throw new Error(`a throttle window of ${windowS} s outlives the purge`);
+}
+
 export interface Hit {
   ok: boolean;
   /** Hits in the current window, this one included. */
@@ -26,6 +36,7 @@ export interface Hit {
 }
 
 export async function hit(db: Db, key: string, { limit, windowS }: Limit): Promise<Hit> {
+  checkWindow(windowS);
   const t = loginThrottle;
   const stale = sql`${t.windowStartedAt} < now() - make_interval(secs => ${windowS})`;
   const [row] = await db
@@ -65,6 +76,7 @@ export async function enforce(db: Db, checks: readonly (readonly [key: string, l
 async function hitAll(db: Db, checks: readonly (readonly [key: string, limit: Limit])[]): Promise<Hit[]> {
   const t = loginThrottle;
   const ctes = checks.map(([key, { windowS }], i) => {
+    checkWindow(windowS);
     const stale = sql`t.window_started_at < now() - make_interval(secs => ${windowS})`;
     return sql`${sql.raw(`h${i}`)} as (
       insert into ${t} as t (key, failures) values (${key}, 1)

@@ -1,6 +1,7 @@
 import type { ServerLocale } from '@meja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppCaches } from '../caches';
 import type { PrintingConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { JobQueue } from '../lib/jobs';
@@ -31,6 +32,8 @@ export interface Deps {
   media: MediaStore;
   /** The job queue (lib/jobs.ts); tests that run no jobs get one that records what is sent. */
   jobs: JobQueue;
+  /** What the app keeps in its process (caches.ts), made with it. */
+  caches: AppCaches;
   /** Where payments live and whom the sandbox gateway serves, read once at start. */
   payments: PaymentsEnv;
   /** How printers are reached (cloud API, allowed ports) and how automatic prints retry. */

@@ -101,7 +101,7 @@ export const rewards = {
     const tx = ctx.db;
     const fee = percentOf(paid.subtotalSen, receipt.platformChargeBp);
     if (fee <= 0) return;
-    const rates = await payoutRates(ctx.database, tx);
+    const rates = await payoutRates(ctx, tx);
     if (!rates) return;
     if (!ratesValid(rates)) {
       // The settings screen refuses such a set; should one be written anyway, the platform keeps

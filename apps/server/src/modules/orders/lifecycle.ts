@@ -1,4 +1,5 @@
 import type { TPlaceOrderParsed } from '@meja/contracts';
+import type { AppCaches } from '../../caches';
 import type { Database, Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
 import type { PrinterStore } from '../printing/repository';
@@ -12,13 +13,14 @@ import type { PricedCart } from './cart';
  * change: one that throws rolls it all back, and an AppError it throws reaches the caller as it is.
  */
 
-/** What a step is given: the change's transaction as `db`, and the app's job queue and database. */
+/** What a step is given: the change's transaction as `db`, the app's job queue, database and caches. */
 export interface StepCtx {
   readonly db: Db;
   /** Work sent with `db` exists if and only if the change commits. */
   readonly jobs: JobQueue;
-  /** The app's database, whose process keeps the payout rates (settings/notified.ts). */
   readonly database: Database;
+  /** The app's caches, which keep the payout rates (settings/notified.ts); none (a job): read. */
+  readonly caches?: AppCaches;
 }
 
 /** A service that changes an order's life: the steps come with it. */

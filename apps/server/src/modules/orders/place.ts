@@ -14,7 +14,6 @@ import { klDayOf } from '../../lib/time';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
 import { orderingBuddy } from '../../policy';
-import { MenuCache } from '../menu/diner/cache';
 import { klMoment, storeStatus } from '../menu/diner/hours';
 import { menuRows, type TableStoreRow, tableStore } from '../menu/diner/service';
 import { touchMenu } from '../menu/version';
@@ -32,8 +31,6 @@ import { takeStock } from './stock-repository';
 import { toOrder } from './view';
 
 export interface OrderingOptions {
-  /** How many merchants' menus one process keeps for pricing (least recently used go first). Default 500. */
-  cacheSize?: number;
   /** The current instant in ms; default `Date.now()` per request (tests fix it with fake Date). */
   clock?: () => number;
 }
@@ -80,9 +77,8 @@ export type StaffPricingStore = Pick<
   | 'hideFpxUnderMinimum'
 >;
 
-/** Pricing and placing orders, with the per-process cache of each merchant's menu (one per app). */
+/** Pricing and placing orders, each merchant's menu from the app's cache (`ctx.caches.pricingMenus`). */
 export function createOrdering(opts: OrderingOptions = {}) {
-  const cache = new MenuCache<PricingMenu>(opts.cacheSize ?? 500);
   const clock = opts.clock ?? (() => Date.now());
 
   async function tableOf(ctx: Ctx, tableToken: string) {
@@ -98,7 +94,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
     const status = storeStatus(table, at);
     const menu: PricingMenu = status.open
       ? (
-          await cache.get(table.merchantId, table.storeId, table.menuVersion, async () =>
+          await ctx.caches.pricingMenus.get(table.merchantId, table.storeId, table.menuVersion, async () =>
             indexMenu(await menuRows(ctx, table.merchantId)),
           )
         ).value
@@ -117,7 +113,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
    */
   async function pricedForStaff(ctx: Ctx, store: StaffPricingStore, cart: TCartParsed) {
     const menu = (
-      await cache.get(store.merchantId, store.storeId, store.menuVersion, async () =>
+      await ctx.caches.pricingMenus.get(store.merchantId, store.storeId, store.menuVersion, async () =>
         indexMenu(await menuRows(ctx, store.merchantId)),
       )
     ).value;

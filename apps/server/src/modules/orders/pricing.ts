@@ -1,6 +1,6 @@
-import { fpxMinimumSen, type MessageKey, maxSen, type TCartParsed } from '@meja/contracts';
+import { fpxOffered, type MessageKey, maxSen, type TCartParsed } from '@meja/contracts';
 import { availabilityOf, isAvailable, type KlMoment } from '../menu/diner/hours';
-import type { MenuRows } from '../menu/diner/service';
+import type { MenuRows } from '../menu/diner/repository';
 import type { PricedCart, PricedLine, PricingFood, PricingGroup, Totals } from './cart';
 
 /**
@@ -40,7 +40,7 @@ export function totalsOf(lineTotals: readonly number[], store: ChargeSettings): 
 
 /** FPX is offered for this bill: the store takes it and does not hide it under RM30. */
 export const fpxAvailable = (store: { fpxStatus: boolean; hideFpxUnderMinimum: boolean }, totalSen: number) =>
-  store.fpxStatus && !(store.hideFpxUnderMinimum && totalSen < fpxMinimumSen);
+  fpxOffered({ fpx: store.fpxStatus, hide_fpx_under_rm30: store.hideFpxUnderMinimum }, totalSen);
 
 /** A merchant's menu as pricing reads it: every food the diners' menu lists (active, in an active category). */
 export type PricingMenu = Map<number, PricingFood>;

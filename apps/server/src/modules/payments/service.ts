@@ -1,4 +1,4 @@
-import { fpxMinimumSen, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
+import { fpxOffered, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { databaseUnavailable } from '../../lib/db-errors';
@@ -22,9 +22,10 @@ import { type AttemptAudit, attemptStatus } from './statuses';
 
 /**
  * The database, the sealer, the job queue, where payments live and the order's life a payment
- * runs: all a payment needs of a request context (jobs have no request).
+ * runs: all a payment needs of a request context (jobs have no request, nor the app's caches).
  */
-export type PayCtx = Pick<Ctx, 'db' | 'database' | 'secrets' | 'jobs' | 'payments' | 'orderLifecycle'>;
+export type PayCtx = Pick<Ctx, 'db' | 'database' | 'secrets' | 'jobs' | 'payments' | 'orderLifecycle'> &
+  Partial<Pick<Ctx, 'caches'>>;
 
 export const gatewayKinds: Record<string, GatewayKind> = { sandbox: sandboxKind, billplz: billplzKind };
 
@@ -38,9 +39,7 @@ const notConfigured = () => new AppError('conflict', 'error.payment_gateway_not_
 /** The merchant's gateway (companies.payment_gateway) with its credentials opened. */
 export async function gatewayFor(ctx: PayCtx, merchantId: number): Promise<PaymentGateway> {
   // Read by price, place, pay and callback alike: kept until a trigger says the row changed.
-  const s = await notified(ctx.database, companyKey(merchantId), () =>
-    repo.gatewaySettings(ctx.db, merchantId),
-  );
+  const s = await notified(ctx, companyKey(merchantId), () => repo.gatewaySettings(ctx.db, merchantId));
   const name = s?.gateway ?? 'sandbox';
   if (name === 'sandbox') {
     // For any other merchant, 'sandbox' (the column's default) means "no gateway configured yet".
@@ -100,10 +99,9 @@ export async function startPayment(
   const dueSen = order.totalSen - order.pointsSen;
   // Points covering the whole bill pay it when it is placed: nothing is left for a gateway.
   if (dueSen <= 0) throw new AppError('conflict', 'error.order_not_payable');
-  if (
-    body.channel === 'fpx' &&
-    (order.fpxStatus === false || (order.hideFpxUnderMinimum && dueSen < fpxMinimumSen))
-  ) {
+  // An order whose store row is missing (left join) is not refused FPX for it.
+  const store = { fpx: order.fpxStatus !== false, hide_fpx_under_rm30: order.hideFpxUnderMinimum === true };
+  if (body.channel === 'fpx' && !fpxOffered(store, dueSen)) {
     throw fieldError('channel', 'validation.fpx_unavailable');
   }
   const gateway = await gatewayFor(ctx, order.merchantId);

@@ -1,6 +1,7 @@
 import type { ZPayoutFileQuery } from '@meja/contracts';
 import { bicOf, malaysianBanks, type PayoutFileFormat, type PayoutKind, senToRM } from '@meja/contracts';
 import type { z } from 'zod';
+import { csvCell, csvLine } from '../../lib/csv';
 import { AppError, fieldError } from '../../lib/errors';
 import { klDayOf } from '../../lib/time';
 import type { ActorCtx } from '../../plugins/context';
@@ -22,17 +23,6 @@ const kindWords: Record<PayoutKind, string> = {
   referral_cash: 'Referral rewards',
   merchant_redemption: 'Points redemption settlement',
 };
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break (quotes doubled), and a text
- * starting with = + - @ (or a tab or CR) prefixed with ' so a spreadsheet shows it as text rather
- * than running it as a formula.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const bankName = (code: string | null) =>
   (malaysianBanks.find((b) => b.code === code)?.name ?? code ?? '').replace(/\s*\(.*\)$/, '').toUpperCase();
@@ -105,10 +95,9 @@ const layouts: Record<PayoutFileFormat, Layout> = {
 /** The file's text for these rows. */
 export function bankFileCsv(format: PayoutFileFormat, rows: FileRow[]): string {
   const layout = layouts[format];
-  const lines = [layout.header, ...rows.map((r) => layout.line(r))].map((cells) =>
-    cells.map(csvCell).join(','),
-  );
-  return `${lines.join('\r\n')}\r\n`;
+  return [layout.header, ...rows.map((r) => layout.line(r))]
+    .map((cells) => csvLine(cells.map(csvCell)))
+    .join('');
 }
 
 type FileQuery = z.output<typeof ZPayoutFileQuery>;

@@ -91,7 +91,7 @@ export const merchantSales = {
     if (!(await repo.markReached(tx, paid.merchantId))) return;
     const agentId = await repo.entitledAgentOf(tx, paid.merchantId);
     if (agentId === null) return;
-    const amountSen = (await payoutRates(ctx.database, tx))?.recruitmentAllowanceSen ?? 0;
+    const amountSen = (await payoutRates(ctx, tx))?.recruitmentAllowanceSen ?? 0;
     if (amountSen <= 0) return;
     const { posted } = await post(tx, { kind: 'recruitment_allowance', ref: paid.merchantId }, [
       { account: platformRevenue, amountSen },

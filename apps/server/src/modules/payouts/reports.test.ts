@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { csvCell } from '../../lib/csv';
 import { type RewardsWorld, rewardsWorld } from '../loyalty/test-world';
-import { bankFileCsv, csvCell, type FileRow } from './bank-file';
+import { bankFileCsv, type FileRow } from './bank-file';
 import { agentSession, giveBank, itemsOf, paidOrder } from './test-support';
 
 let t: TestApp;

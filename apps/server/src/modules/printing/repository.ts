@@ -190,6 +190,14 @@ export async function movePrintStatus(
   return rows.length > 0;
 }
 
+/** The channel a print job's id is NOTIFYed on when it ends, printed or failed (wait.ts). */
+export const printEndedChannel = 'print_ended';
+
+/** Tells whoever waits for the print (wait.ts) that it ended: sent when `tx` commits. */
+export async function notifyPrintEnded(tx: Db, id: number) {
+  await tx.execute(sql`select pg_notify(${printEndedChannel}, ${String(id)})`);
+}
+
 /**
  * Whether a print is going to this printer right now (the main one when `subPrinterId` is null).
  * A try lasts seconds: a row left printing for minutes is one whose process stopped mid-way, and

@@ -20,7 +20,7 @@ import { paperOf } from './escpos';
 import { renderHtml } from './html';
 import { queuePrint } from './queue';
 import * as repo from './repository';
-import type { PrintJobStatus } from './statuses';
+import { waitForPrint } from './wait';
 
 /**
  * The printer calls of SPEC §7 ("GET and POST /admin/merchant/{name} for printer connection and
@@ -52,17 +52,6 @@ export async function printerConnection(
   if (!store || !seriesNo?.trim()) return { online: false, message: say('error.printer_not_set_up') };
   const online = parsePrinterAddress(seriesNo) ? await driverFor(seriesNo, ctx.printing).status() : false;
   return { online, message: say(online ? 'success.printer_online' : 'error.printer_unreachable') };
-}
-
-/** Polls the job's row until it is printed or failed, or the wait is over. */
-async function waitFor(db: Db, id: number, ms: number): Promise<PrintJobStatus> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const status = (await repo.findPrintJob(db, id))?.status as PrintJobStatus | undefined;
-    if (status === 'printed' || status === 'failed' || !status) return status ?? 'failed';
-    if (Date.now() >= until) return status;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /**
@@ -99,7 +88,7 @@ async function printNow(
     ),
   );
   if (id === undefined) throw new Error('a fresh print key was taken');
-  const status = await waitFor(ctx.db, id, printWaitMs);
+  const status = await waitForPrint(ctx, id, { timeoutMs: printWaitMs });
   if (status === 'failed') throw refused('error.printer_unreachable');
   if (status !== 'printed') throw refused('error.printer_busy');
   return { id, kind, status };

@@ -42,7 +42,8 @@ export const printJobStatus: Machine<PrintJobStatus, PrintJobRef, PrintAudit, { 
         reason: a.reason ?? job.kind,
       });
     },
-    notify: async (tx: Db, job) => {
+    notify: async (tx: Db, job, to) => {
+      if (to === 'printed' || to === 'failed') await repo.notifyPrintEnded(tx, job.id);
       if (job.orderId !== null && job.token !== null)
         await publishOrderChange(tx, { id: job.orderId, token: job.token, merchantId: job.merchantId });
     },

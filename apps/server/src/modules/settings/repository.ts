@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { payoutSettings, users } from '../../db/schema';
 import { type PageFilter, pageOf, withinDays } from '../../lib/paging';
-import { notified, payoutKey } from './notified';
+import { type KeepsSettings, notified, payoutKey } from './notified';
 
 /** The payout settings rows (append-only: a change is a new row) with who wrote each. */
 
@@ -51,11 +51,11 @@ export async function currentPayoutSettings(db: Db) {
 }
 
 /**
- * currentPayoutSettings, kept in the process for `database`'s app until a new version is written
- * (the rows are versions: a trigger of migration 0016 says so). Every payment reads it.
+ * currentPayoutSettings, kept in the app's cache until a new version is written (the rows are
+ * versions: a trigger of migration 0016 says so). Every payment reads it.
  */
-export const payoutRates = (database: Database | undefined, db: Db) =>
-  notified(database, payoutKey, () => currentPayoutSettings(db));
+export const payoutRates = (from: KeepsSettings | undefined, db: Db) =>
+  notified(from, payoutKey, () => currentPayoutSettings(db));
 
 /** The settings that apply now, with who wrote them (the settings screen). */
 export async function newest(db: Db): Promise<SettingsRow | undefined> {

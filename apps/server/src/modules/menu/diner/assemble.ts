@@ -6,24 +6,9 @@ import {
   type TDinerPicture,
 } from '@meja/contracts';
 import { mediaUrls } from '../../media/service';
-import { type Availability, availabilityOf, isAvailable, type KlMoment } from './hours';
+import type { AssembledMenu } from './cache';
+import { availabilityOf, isAvailable, type KlMoment } from './hours';
 import type { MenuRows } from './repository';
-
-/**
- * A merchant's menu as the cache keeps it: every active food with its availability compiled and
- * its reply already serialized, so a request only filters by the clock and joins strings. What
- * it renders depends on nothing but the minute, so the last rendering is kept too.
- */
-export interface AssembledMenu {
-  categories: {
-    /** `{"id":…,"name":…,"kind":…,"foods":[` */
-    head: string;
-    foods: { availability: Availability; json: string }[];
-  }[];
-  foodCount: number;
-  /** The categories' JSON for one Kuala Lumpur minute: the last one asked for. */
-  rendered?: { minute: number; json: string };
-}
 
 type FoodRow = MenuRows['foods'][number];
 

@@ -1,3 +1,9 @@
+import { LRUCache } from 'lru-cache';
+import { hearOwnWrites } from '../../../lib/notify';
+import { type Listener, NotifyTrust } from '../../../lib/notify-cache';
+import { Directory } from './directory';
+import type { Availability } from './hours';
+
 /**
  * A bounded, least-recently-used cache of each merchant's assembled menu, keyed by merchant and
  * checked against `stores.menu_version` (which lives in PostgreSQL and is raised in the same
@@ -24,12 +30,13 @@ export interface CacheStats {
 }
 
 export class MenuCache<T> {
-  private readonly entries = new Map<number, Entry<T>>();
+  private readonly entries: LRUCache<number, Entry<T>>;
   private hits = 0;
   private builds = 0;
 
-  constructor(private readonly max: number) {
+  constructor(max: number) {
     if (!(max >= 1)) throw new Error('a cache holds at least one menu');
+    this.entries = new LRUCache({ max });
   }
 
   /** The cached value of a merchant's menu at `version` or later, built by `build` when there is none. */
@@ -42,9 +49,6 @@ export class MenuCache<T> {
     const found = this.entries.get(merchantId);
     if (found && found.storeId === storeId && found.version >= version) {
       this.hits++;
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(merchantId);
-      this.entries.set(merchantId, found);
       return found.value.then((value) => ({ value, version: found.version }));
     }
     this.builds++;
@@ -52,16 +56,11 @@ export class MenuCache<T> {
       storeId,
       version,
       value: build().catch((err: unknown) => {
-        if (this.entries.get(merchantId) === entry) this.entries.delete(merchantId);
+        if (this.entries.peek(merchantId) === entry) this.entries.delete(merchantId);
         throw err;
       }),
     };
-    this.entries.delete(merchantId);
     this.entries.set(merchantId, entry);
-    if (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return entry.value.then((value) => ({ value, version }));
   }
 
@@ -69,3 +68,57 @@ export class MenuCache<T> {
     return { hits: this.hits, builds: this.builds, size: this.entries.size };
   }
 }
+
+/**
+ * A merchant's menu as the cache keeps it: every active food with its availability compiled and
+ * its reply already serialized, so a request only filters by the clock and joins strings. What
+ * it renders depends on nothing but the minute, so the last rendering is kept too.
+ */
+export interface AssembledMenu {
+  categories: {
+    /** `{"id":…,"name":…,"kind":…,"foods":[` */
+    head: string;
+    foods: { availability: Availability; json: string }[];
+  }[];
+  foodCount: number;
+  /** The categories' JSON for one Kuala Lumpur minute: the last one asked for. */
+  rendered?: { minute: number; json: string };
+}
+
+/** The channel the database NOTIFYs with a merchant's id when its reply may change (migration 0015). */
+export const dinerMenuChannel = 'diner_menu';
+// A request right after this instance's own write is then answered from fresh rows.
+hearOwnWrites(dinerMenuChannel);
+
+/**
+ * What the diners' menu keeps in one app (ADR 0017; service.ts uses it). While this instance
+ * LISTENs to `diner_menu`, the directory's tokens, stores and renders are kept until the database
+ * says the merchant changed (triggers, migration 0015); until it listens, and while its listening
+ * connection is down, the directory keeps nothing. The assembled menus are kept by menu version
+ * in both cases. Bounds: 500 merchants, 20,000 tokens, 1,000 renders (tens of KB each).
+ */
+export function createDinerMenuCache(database: Listener) {
+  const menus = new MenuCache<AssembledMenu>(500);
+  const dir = new Directory({
+    merchants: 500,
+    tokens: 20_000,
+    renders: 1_000,
+    misses: 10_000,
+    missMs: 30_000,
+  });
+  const trust = new NotifyTrust(database, {
+    channel: dinerMenuChannel,
+    // `<merchant id> <transaction id>`
+    changed: (payload) => {
+      const merchantId = Number(payload.split(' ')[0]);
+      if (Number.isInteger(merchantId)) dir.drop(merchantId);
+      else dir.dropAll();
+    },
+    reset: (trusted) => {
+      dir.dropAll();
+      dir.active = trusted;
+    },
+  });
+  return { menus, dir, trust, close: () => trust.close() };
+}
+export type DinerMenuCache = ReturnType<typeof createDinerMenuCache>;

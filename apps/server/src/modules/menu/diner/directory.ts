@@ -1,4 +1,4 @@
-import { Lru } from './lru';
+import { LRUCache } from 'lru-cache';
 import type { Render, StoreRender } from './render';
 import type { TableStoreRow } from './repository';
 
@@ -32,7 +32,7 @@ export interface DirectoryLimits {
 /**
  * What the diners' menu keeps per process so that a request needs no query: per token its table
  * row and merchant, per merchant its store and render, per token the rendered bytes. It is only
- * trusted while this instance LISTENs (service.ts): a NOTIFY with a merchant's id drops that
+ * trusted while this instance LISTENs (cache.ts): a NOTIFY with a merchant's id drops that
  * merchant, and the entries hanging from it (tokens, renders) are dropped with it, since they
  * are checked against the merchant's current entry by identity.
  *
@@ -40,23 +40,23 @@ export interface DirectoryLimits {
  * served but not kept. Drops are numbered for that (`begin` … `admit`).
  */
 export class Directory {
-  private readonly merchants: Lru<number, MerchantEntry>;
-  private readonly tokens: Lru<string, TokenEntry>;
-  private readonly renders: Lru<string, Render>;
-  private readonly misses: Lru<string, number>;
+  private readonly merchants: LRUCache<number, MerchantEntry>;
+  private readonly tokens: LRUCache<string, TokenEntry>;
+  private readonly renders: LRUCache<string, Render>;
+  private readonly misses: LRUCache<string, number>;
   /** Drops so far; the number of each merchant's last one, while lookups are under way. */
   private drops = 0;
   private allDroppedAt = 0;
   private readonly droppedAt = new Map<number, number>();
   private lookups = 0;
-  /** Whether entries may be trusted: this instance hears every change (service.ts). */
+  /** Whether entries may be trusted: this instance hears every change (cache.ts). */
   active = false;
 
   constructor(private readonly limits: DirectoryLimits) {
-    this.merchants = new Lru(limits.merchants);
-    this.tokens = new Lru(limits.tokens);
-    this.renders = new Lru(limits.renders);
-    this.misses = new Lru(limits.misses);
+    this.merchants = new LRUCache({ max: limits.merchants });
+    this.tokens = new LRUCache({ max: limits.tokens });
+    this.renders = new LRUCache({ max: limits.renders });
+    this.misses = new LRUCache({ max: limits.misses });
   }
 
   token(token: string): TokenEntry | undefined {
@@ -138,14 +138,5 @@ export class Directory {
     this.tokens.clear();
     this.renders.clear();
     this.misses.clear();
-  }
-
-  stats() {
-    return {
-      merchants: this.merchants.size,
-      tokens: this.tokens.size,
-      renders: this.renders.size,
-      misses: this.misses.size,
-    };
   }
 }

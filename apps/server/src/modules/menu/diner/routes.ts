@@ -2,16 +2,12 @@ import { type TDinerMenuReply, ZDinerMenuReply, ZErrorReply, ZTableTokenParams }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encodingFor } from './render';
-import { type DinerMenuOptions, dinerMenuOf } from './service';
+import { dinerMenuReply } from './service';
 
 const errors = { '4xx': ZErrorReply };
 
-export default async function dinerMenuRoutes(app: FastifyInstance, opts: DinerMenuOptions = {}) {
+export default async function dinerMenuRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const menu = dinerMenuOf(app.deps.database, opts);
-  app.addHook('onClose', async () => {
-    await menu.close();
-  });
 
   r.get(
     '/api/public/table/:token/menu',
@@ -34,7 +30,7 @@ export default async function dinerMenuRoutes(app: FastifyInstance, opts: DinerM
       },
     },
     async (req, reply) => {
-      const render = await menu.reply(req.ctx, req.params.token);
+      const render = await dinerMenuReply(req.ctx, req.params.token);
       const encoding = encodingFor(req.headers['accept-encoding']);
       reply
         .header('cache-control', 'no-cache')

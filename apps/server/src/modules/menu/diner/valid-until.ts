@@ -1,4 +1,4 @@
-import type { AssembledMenu } from './assemble';
+import type { AssembledMenu } from './cache';
 import { instantAt, type KlMoment, klMoment, type StoreStatus } from './hours';
 
 /**

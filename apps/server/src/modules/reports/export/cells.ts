@@ -6,7 +6,7 @@ import {
   reportLabel,
   type TReportRow,
 } from '@meja/contracts';
-import { csvCell } from '../../payouts/bank-file';
+import { csvCell } from '../../../lib/csv';
 
 /**
  * How a report's cell is written to a file (SPEC §9): money truncated to 2 decimals with

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { type ReportDefinition, reportLabel, type TReportRow } from '@meja/contracts';
-import { csvCell } from '../../payouts/bank-file';
+import { csvCell, csvLine as line } from '../../../lib/csv';
 import { csvCells, fileColumnsOf, headingsOf, xlsxCells, xlsxFormatOf } from './cells';
 
 /**
@@ -25,7 +25,6 @@ const totalLabel = (locale: string) => reportLabel(locale, 'total');
  * ends, the headings in the caller's language, and a totals row last when the report has one.
  */
 export function csvFile(p: FileParts): Readable {
-  const line = (cells: string[]) => `${cells.join(',')}\r\n`;
   async function* lines() {
     yield `\uFEFF${line(headingsOf(p.def, p.locale).map(csvCell))}`;
     for await (const batch of p.rows) yield batch.map((r) => line(csvCells(p.def, r, p.locale))).join('');

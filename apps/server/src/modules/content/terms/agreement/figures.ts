@@ -1,3 +1,5 @@
+import { fpxMinimumSen } from '@meja/contracts';
+
 /**
  * Every figure the merchant agreement states, said once here and put into both languages' text,
  * so the English and the Chinese can never disagree. SPEC §9 gives two figures in two places;
@@ -46,7 +48,7 @@ export const figures = {
   /** SPEC §9: the default service charge percentage of a store. */
   defaultServiceChargePercent: 10,
   /** SPEC §9: a store may hide instant bank transfer (FPX) for bills under this many ringgit. */
-  fpxMinimumBillRinggit: 30,
+  fpxMinimumBillRinggit: fpxMinimumSen / 100,
   /** PRODUCT "Orders": an unpaid online order expires after this many minutes. */
   unpaidOrderExpiryMinutes: 15,
   /** PRODUCT "Buddies and referrals": referral rewards reach this many levels of uplines. */
