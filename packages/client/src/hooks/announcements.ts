@@ -15,7 +15,7 @@ import {
   useResourceList,
   useResourceRow,
   useResourceUpdate,
-} from '../resource';
+} from '../resource-paths';
 import { useAdminItemDelete, useAdminItemToggle } from './admin-items';
 
 /** GET /admin/announcement parameters as the apps send them. */

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import { formOf } from '../form-data';
-import { type QueryOptions, resource, useResourceList, useResourceRow } from '../resource';
+import { type QueryOptions, resource, useResourceList, useResourceRow } from '../resource-paths';
 import type { DataReply, MessageReply } from '../types';
 import { useAdminItemToggle } from './admin-items';
 import { categoryKeys } from './menu-categories';

@@ -15,7 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import { queryKeysFactory } from '../query-keys';
-import type { QueryOptions } from '../resource';
+import type { QueryOptions } from '../resource-paths';
 import { asQuery } from './orders';
 import { userKeys } from './users';
 

@@ -17,7 +17,7 @@ import {
   useResourceList,
   useResourceRow,
   useResourceUpdate,
-} from '../resource';
+} from '../resource-paths';
 import { useAdminItemDelete, useAdminItemToggle } from './admin-items';
 
 /** GET /admin/category parameters as the apps send them. */

@@ -10,7 +10,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
-import type { QueryOptions } from '../resource';
+import type { QueryOptions } from '../resource-paths';
 import type { DataReply } from '../types';
 import { userKeys } from './users';
 

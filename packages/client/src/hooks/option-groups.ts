@@ -12,7 +12,7 @@ import {
   useResourceList,
   useResourceRow,
   useResourceUpdate,
-} from '../resource';
+} from '../resource-paths';
 import { useAdminItemDelete, useAdminItemToggle } from './admin-items';
 
 /** GET /admin/option parameters as the apps send them. */

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../api-client';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
-import type { QueryOptions } from '../resource';
+import type { QueryOptions } from '../resource-paths';
 
 /** A report's query as the apps send it: SPEC's paging and date range, and the report's filters. */
 export type ReportParams = TReportQuery;

@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Query } from '../api-client';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
-import type { QueryOptions } from '../resource';
+import type { QueryOptions } from '../resource-paths';
 import type { DataReply } from '../types';
 import type { SettingsHistoryParams } from './payouts';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import { formOf } from '../form-data';
-import { type QueryOptions, resource, useResourceList, useResourceRow } from '../resource';
+import { type QueryOptions, resource, useResourceList, useResourceRow } from '../resource-paths';
 import type { DataReply, MessageReply } from '../types';
 
 /** GET /admin/food_image parameters as the apps send them. */

@@ -16,7 +16,7 @@ import {
   useResourceList,
   useResourceUpdate,
   useRowSaved,
-} from '../resource';
+} from '../resource-paths';
 import type { DataReply } from '../types';
 
 /** GET /admin/update_log parameters as the apps send them. */

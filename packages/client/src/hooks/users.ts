@@ -7,7 +7,7 @@ import {
   useResourceRow,
   useResourceToggle,
   useResourceUpdate,
-} from '../resource';
+} from '../resource-paths';
 
 /** GET /admin/user parameters as the apps send them (the contract's input type coerces loosely). */
 export type UserListParams = Omit<TUserListQuery, 'start' | 'length' | 'agent_id'> & {
