@@ -9,13 +9,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const everyCall: Call[] = Object.values(calls).flatMap((domain) => Object.values(domain));
+/** Calls by domain, some of them in tables by name (reports). */
+const callsIn = (node: object): Call[] =>
+  'method' in node && 'path' in node ? [node as Call] : Object.values(node).flatMap(callsIn);
+const everyCall = callsIn(calls);
 const nameOf = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 
 describe('the calls of the contracts', () => {
   it('are each served by the server, so no client names a path the server does not serve', () => {
     const missing = everyCall.filter((c) => !t.app.hasRoute({ method: c.method, url: c.path }));
     expect(missing.map(nameOf)).toEqual([]);
+  });
+
+  it('are every route the server serves under /api', () => {
+    const fromCalls = new Set(everyCall.map(nameOf));
+    const documented = operations(t.app).map((op) => ({
+      method: op.method,
+      path: op.path.replace(/\{(\w+)\}/g, ':$1'),
+    }));
+    expect(documented.map(nameOf).filter((n) => !fromCalls.has(n))).toEqual([]);
   });
 
   it('are each written once', () => {

@@ -55,22 +55,16 @@ export type CallOptions<C extends Call> = Omit<RequestOptions, 'query' | 'body'>
   };
 
 /** Optional when the call needs nothing (no path parameters). */
-type CallArgs<C extends Call> = [PathParamNames<C['path']>] extends [never]
+export type CallArgs<C extends Call> = [PathParamNames<C['path']>] extends [never]
   ? [options?: CallOptions<C>]
   : [options: CallOptions<C>];
 
 export interface ApiClient {
   /** Makes a call of the contracts: its path filled from `params`, the reply typed by its schema. */
   call<C extends Call>(call: C, ...args: CallArgs<C>): Promise<CallReply<C>>;
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /**
    * A GET whose reply is read as it arrives (Server-Sent Events): the open response, with the
-   * same headers as `request` (EventSource cannot send the bearer token). A non-2xx reply throws
+   * same headers as `call` (EventSource cannot send the bearer token). A non-2xx reply throws
    * the ApiError; a 401 goes to `onUnauthorized`, but no reply or a 5xx is left to the caller.
    */
   stream<C extends Call>(call: C, ...args: CallArgs<C>): Promise<Response>;
@@ -152,31 +146,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw error;
   }
 
-  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-    return (await readBody(await send(method, path, opts, 'application/json'))) as T;
-  }
+  const optionsOf = <C extends Call>(options: CallOptions<C> | undefined): RequestOptions => ({
+    ...options,
+    query: options?.query as Query | undefined,
+  });
 
   return {
-    call: (call, ...[options]) =>
-      request(call.method, callPath(call, options), {
-        ...options,
-        query: options?.query as Query | undefined,
-      }),
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
+    // The reply is what the server's schema of this call sent.
+    call: async <C extends Call>(call: C, ...[options]: CallArgs<C>) =>
+      (await readBody(
+        await send(call.method, callPath(call, options), optionsOf(options), 'application/json'),
+      )) as CallReply<C>,
     // A stream that drops is retried by its reader, which shows its own offline state.
     stream: (call, ...[options]) =>
-      send(
-        call.method,
-        callPath(call, options),
-        { ...options, query: options?.query as Query | undefined },
-        'text/event-stream',
-        false,
-      ),
+      send(call.method, callPath(call, options), optionsOf(options), 'text/event-stream', false),
   };
 }
 

@@ -23,7 +23,9 @@ export type CallRequest<C extends Call> = FastifyRequest<{
 export type CallHandler<C extends Call> = (
   req: CallRequest<C>,
   reply: FastifyReply,
-) => Promise<z.input<C['reply']> | FastifyReply> | Promise<void>;
+) =>
+  | Promise<(C extends { reply: infer R extends z.ZodType } ? z.input<R> : never) | FastifyReply>
+  | Promise<void>;
 
 /** What the server adds to a call: who may make it and how the OpenAPI document describes it. */
 export interface RouteOptions {
@@ -34,10 +36,12 @@ export interface RouteOptions {
   /** Content types of the body beside JSON (multipart uploads). */
   consumes?: string[];
   /** Documented replies beside the call's success and the 4xx error shape. */
-  responses?: Record<number, z.ZodType>;
+  responses?: Record<number | `${number}xx`, z.ZodType>;
   /** The 4xx error shape is documented and serialized unless this says false (health). */
   errorReplies?: false;
   preValidation?: preValidationAsyncHookHandler;
+  /** false: the handler sends bytes it compressed itself (@fastify/compress). */
+  compress?: false;
 }
 
 const errors = { '4xx': ZErrorReply };
@@ -48,8 +52,12 @@ const errors = { '4xx': ZErrorReply };
  */
 export function routesOf(app: FastifyInstance, tags: string[]) {
   return function route<C extends Call>(call: C, options: RouteOptions, handler: CallHandler<C>) {
-    const { allow, summary, description, consumes, responses, errorReplies, preValidation } = options;
-    const success = Object.fromEntries((call.statuses ?? [200]).map((status) => [status, call.reply]));
+    const { allow, summary, description, consumes, responses, errorReplies, preValidation, compress } =
+      options;
+    const { reply } = call;
+    const success = reply
+      ? Object.fromEntries((call.statuses ?? [200]).map((status) => [status, reply]))
+      : {};
     const schema: FastifySchema = {
       tags,
       summary,
@@ -67,6 +75,7 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
       config: { allow },
       schema,
       ...(preValidation && { preValidation }),
+      ...(compress === false && { compress }),
       handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
   };

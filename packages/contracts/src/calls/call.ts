@@ -14,8 +14,8 @@ export interface Call {
   query?: z.ZodType;
   headers?: z.ZodType;
   body?: z.ZodType;
-  /** The body of a successful reply. */
-  reply: z.ZodType;
+  /** The body of a successful reply (none for a bare redirect). */
+  reply?: z.ZodType;
   /** The statuses a successful reply may have (200 unless said). */
   statuses?: readonly number[];
 }
@@ -36,7 +36,9 @@ export type CallParams<C extends Call> = { [K in PathParamNames<C['path']>]: str
 export type CallQuery<C extends Call> = C extends { query: infer Q } ? Input<Q> : undefined;
 export type CallBody<C extends Call> = C extends { body: infer B } ? Input<B> : undefined;
 /** The reply as the client receives it (the server sends the schema's output). */
-export type CallReply<C extends Call> = z.output<C['reply']>;
+export type CallReply<C extends Call> = C extends { reply: infer R extends z.ZodType }
+  ? z.output<R>
+  : undefined;
 
 /** The call's path with its parameters filled in (each URI-encoded). */
 export function pathOf<C extends Call>(call: C, params?: CallParams<C>): string {
