@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minify, type Plugin } from 'vite';
+import { leanCalls } from './lean-calls';
 
 /** The API the dev server forwards /api to; API_URL points it at another port. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -74,7 +75,7 @@ function boot(): Plugin {
 export default defineConfig({
   base,
   // boot() first: the service worker's list of files includes what it emits.
-  plugins: [react(), boot(), serviceWorker()],
+  plugins: [react(), leanCalls(), boot(), serviceWorker()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: apiUrl, changeOrigin: true } } },

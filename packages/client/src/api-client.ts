@@ -1,3 +1,13 @@
+import {
+  type Call,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallReply,
+  type PathParamNames,
+  pathOf,
+} from '@meja/contracts';
+import { createParser } from 'eventsource-parser';
 import { ApiError, errorOf } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -36,19 +46,35 @@ export interface ApiClientOptions {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A call's parameters: `params` fill its path (required when it has any), `query` and `body` as typed. */
+export type CallOptions<C extends Call> = Omit<RequestOptions, 'query' | 'body'> &
+  ([PathParamNames<C['path']>] extends [never] ? { params?: undefined } : { params: CallParams<C> }) & {
+    query?: CallQuery<C>;
+    /** A FormData goes as multipart/form-data (file uploads). */
+    body?: CallBody<C> | FormData;
+  };
+
+/** Optional when the call needs nothing (no path parameters). */
+export type CallArgs<C extends Call> = [PathParamNames<C['path']>] extends [never]
+  ? [options?: CallOptions<C>]
+  : [options: CallOptions<C>];
+
 export interface ApiClient {
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Makes a call of the contracts: its path filled from `params`, the reply typed by its schema. */
+  call<C extends Call>(call: C, ...args: CallArgs<C>): Promise<CallReply<C>>;
   /**
    * A GET whose reply is read as it arrives (Server-Sent Events): the open response, with the
-   * same headers as `request` (EventSource cannot send the bearer token). A non-2xx reply throws
+   * same headers as `call` (EventSource cannot send the bearer token). A non-2xx reply throws
    * the ApiError; a 401 goes to `onUnauthorized`, but no reply or a 5xx is left to the caller.
    */
-  stream(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Response>;
+  stream<C extends Call>(call: C, ...args: CallArgs<C>): Promise<Response>;
+}
+
+/** The calls' paths start with the API's own prefix, which `baseUrl` stands for. */
+const apiPrefix = '/api';
+function callPath<C extends Call>(call: C, options: CallOptions<C> | undefined): string {
+  const path = pathOf(call, options?.params as CallParams<C>);
+  return path.startsWith(`${apiPrefix}/`) ? path.slice(apiPrefix.length) : path;
 }
 
 /** `?a=1&b=x`, leaving out empty values so the server sees only what was set. */
@@ -120,19 +146,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw error;
   }
 
-  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-    return (await readBody(await send(method, path, opts, 'application/json'))) as T;
-  }
+  const optionsOf = <C extends Call>(options: CallOptions<C> | undefined): RequestOptions => ({
+    ...options,
+    query: options?.query as Query | undefined,
+  });
 
   return {
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
+    // The reply is what the server's schema of this call sent.
+    call: async <C extends Call>(call: C, ...[options]: CallArgs<C>) =>
+      (await readBody(
+        await send(call.method, callPath(call, options), optionsOf(options), 'application/json'),
+      )) as CallReply<C>,
     // A stream that drops is retried by its reader, which shows its own offline state.
-    stream: (path, opts = {}) => send('GET', path, opts, 'text/event-stream', false),
+    stream: (call, ...[options]) =>
+      send(call.method, callPath(call, options), optionsOf(options), 'text/event-stream', false),
   };
 }
 
@@ -144,54 +171,18 @@ export interface SseMessage {
 }
 
 /**
- * The event-stream format (WHATWG HTML §9.2.6) fed in pieces as they arrive: a line or a
- * CRLF may be split across chunks, comments (heartbeats) are skipped, `data` lines join with
- * newlines, and an event with no data is not dispatched.
+ * The event-stream format (WHATWG HTML §9.2.6) fed in pieces as they arrive, through
+ * eventsource-parser. The last event id stays with later events, as an EventSource keeps it.
  */
 export function createSseParser(onMessage: (message: SseMessage) => void) {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  let id: string | undefined;
-  // A chunk ending in CR: an LF opening the next one belongs to the same line break.
-  let skipLf = false;
-
-  function line(text: string) {
-    if (text === '') {
-      if (data.length) onMessage({ event: event || 'message', data: data.join('\n'), id });
-      event = '';
-      data = [];
-      return;
-    }
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon < 0 ? text : text.slice(0, colon);
-    let value = colon < 0 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'id' && !value.includes('\0')) id = value;
-  }
-
-  return {
-    push(chunk: string) {
-      if (skipLf && chunk.startsWith('\n')) chunk = chunk.slice(1);
-      skipLf = false;
-      buffer += chunk;
-      let start = 0;
-      for (let i = 0; i < buffer.length; i++) {
-        const c = buffer[i];
-        if (c !== '\n' && c !== '\r') continue;
-        line(buffer.slice(start, i));
-        if (c === '\r') {
-          if (i + 1 === buffer.length) skipLf = true;
-          else if (buffer[i + 1] === '\n') i++;
-        }
-        start = i + 1;
-      }
-      buffer = buffer.slice(start);
+  let lastId: string | undefined;
+  const parser = createParser({
+    onId: (id) => {
+      lastId = id;
     },
-  };
+    onEvent: ({ event, data }) => onMessage({ event: event ?? 'message', data, id: lastId }),
+  });
+  return { push: (chunk: string) => parser.feed(chunk) };
 }
 
 export interface ReadEventStreamOptions {

@@ -2,6 +2,8 @@ export * from './admin-items';
 export * from './announcements';
 export * from './auth';
 export * from './buddies';
+export * as calls from './calls';
+export * from './calls/call';
 export * from './cash-out';
 export * from './clear-balance';
 export * from './common';

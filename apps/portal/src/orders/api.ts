@@ -1,4 +1,5 @@
-import { type ApiError, type MessageReply, orderKeys, useApiClient } from '@meja/client';
+import { type ApiError, orderKeys, useApiClient } from '@meja/client';
+import { type CallReply, calls } from '@meja/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type PrintKind = 'receipt' | 'kitchen' | 'total';
@@ -10,8 +11,13 @@ export type PrintKind = 'receipt' | 'kitchen' | 'total';
 export function useReprint() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<MessageReply, ApiError, { orderId: number; type: PrintKind }>({
-    mutationFn: ({ orderId, type }) => api.post<MessageReply>(`/admin/order/${orderId}/print`, { type }),
+  return useMutation<
+    CallReply<typeof calls.printing.reprint>,
+    ApiError,
+    { orderId: number; type: PrintKind }
+  >({
+    mutationFn: ({ orderId, type }) =>
+      api.call(calls.printing.reprint, { params: { id: orderId }, body: { type } }),
     // Printed or failed, the order's prints changed.
     onSettled: (_r, _e, { orderId }) =>
       queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
@@ -23,7 +29,7 @@ export function useReceiptHtml(orderId: number | undefined) {
   const api = useApiClient();
   return useQuery<string, ApiError>({
     queryKey: [...orderKeys.detail(orderId ?? 0), 'receipt'],
-    queryFn: ({ signal }) => api.get<string>(`/admin/order/${orderId}/receipt`, { signal }),
+    queryFn: ({ signal }) => api.call(calls.printing.receiptHtml, { params: { id: orderId ?? 0 }, signal }),
     enabled: orderId !== undefined,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import type { ReportDefinition, ReportName, TReportQuery } from '@meja/contracts';
+import { calls, type ReportDefinition, type ReportName, type TReportQuery } from '@meja/contracts';
 import { canList } from '@meja/contracts/permissions';
 import {
   ledgerAccountFamilies,
@@ -69,7 +69,7 @@ export function exportQueryOf(query: TReportQuery, format: 'csv' | 'xlsx'): URLS
 
 /** `GET {report path}/export?…`, below the API's base. */
 export const exportPathOf = (name: ReportName, query: TReportQuery, format: 'csv' | 'xlsx') =>
-  `${reportCatalogue[name].path}/export?${exportQueryOf(query, format)}`;
+  `${calls.reports.exportOf(name).path}?${exportQueryOf(query, format)}`;
 
 /** The saved file's name when the server does not give one: sales_report_2026-11-01_2026-11-30.csv */
 export const fileNameOf = (

@@ -1,4 +1,4 @@
-import type { TAdminItemToggled } from '@meja/contracts';
+import { calls, type TAdminItemToggled } from '@meja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
@@ -19,7 +19,7 @@ export function useAdminItemToggle(name: AdminItemName, keys: Keys) {
   const queryClient = useQueryClient();
   return useMutation<DataReply<TAdminItemToggled>, ApiError, { id: number; type?: string }>({
     mutationFn: ({ id, type = 'status' }) =>
-      api.patch<DataReply<TAdminItemToggled>>(`/admin/${name}/${id}`, { type }),
+      api.call(calls.adminItems.patch, { params: { name, id }, body: { type } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -29,7 +29,7 @@ export function useAdminItemDelete(name: AdminItemName, keys: Keys) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, number>({
-    mutationFn: (id) => api.delete<MessageReply>(`/admin/${name}/${id}`),
+    mutationFn: (id) => api.call(calls.adminItems.remove, { params: { name, id } }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: keys.all });

@@ -1,9 +1,9 @@
-import type {
-  AnnouncementStatus,
-  TAnnouncement,
-  TAnnouncementBody,
-  TAnnouncementDismissReply,
-  TAnnouncementPage,
+import {
+  type AnnouncementStatus,
+  calls,
+  type TAnnouncement,
+  type TAnnouncementDismissReply,
+  type TAnnouncementPage,
 } from '@meja/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -29,11 +29,11 @@ export type AnnouncementListParams = {
   status?: AnnouncementStatus;
 };
 
-const announcements = resource<AnnouncementListParams>('announcements', {
-  list: '/admin/announcement',
-  create: '/admin/announcement',
-  item: (id) => `/admin/announcement/${id}`,
-  write: (id) => `/admin/announcement/${id}`,
+const announcements = resource('announcements', {
+  list: calls.announcements.list,
+  get: calls.announcements.get,
+  create: calls.announcements.create,
+  update: calls.announcements.update,
 });
 export const announcementKeys = {
   ...announcements.keys,
@@ -43,16 +43,14 @@ export const announcementKeys = {
 
 /** Admins: every announcement, paged (others get the live ones addressed to them). */
 export const useAnnouncements = (query: AnnouncementListParams, options?: QueryOptions<TAnnouncementPage>) =>
-  useResourceList<TAnnouncementPage, AnnouncementListParams>(announcements, query, options);
+  useResourceList(announcements, query, options);
 
 export const useAnnouncement = (id: number | undefined, options?: QueryOptions<TAnnouncement>) =>
-  useResourceRow<TAnnouncement, AnnouncementListParams>(announcements, id, options);
+  useResourceRow(announcements, id, options);
 
-export const useCreateAnnouncement = () =>
-  useResourceCreate<TAnnouncement, TAnnouncementBody, AnnouncementListParams>(announcements);
+export const useCreateAnnouncement = () => useResourceCreate(announcements);
 
-export const useUpdateAnnouncement = () =>
-  useResourceUpdate<TAnnouncement, TAnnouncementBody, AnnouncementListParams>(announcements);
+export const useUpdateAnnouncement = () => useResourceUpdate(announcements);
 
 /**
  * The live announcements addressed to the signed-in user that they have not dismissed, newest
@@ -63,12 +61,7 @@ export function useAnnouncementNotice(options: QueryOptions<TAnnouncement[]> = {
   return useQuery<TAnnouncement[], ApiError>({
     queryKey: announcementKeys.notice(),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<TAnnouncementPage>(announcements.list, {
-          query: { undismissed: 1, length: 50 },
-          signal,
-        })
-      ).data,
+      (await api.call(calls.announcements.list, { query: { undismissed: 1, length: 50 }, signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     ...options,
@@ -80,7 +73,7 @@ export function useDismissAnnouncement() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TAnnouncementDismissReply, ApiError, number>({
-    mutationFn: (id) => api.post<TAnnouncementDismissReply>(`${announcements.item(id)}/dismiss`),
+    mutationFn: (id) => api.call(calls.announcements.dismiss, { params: { id } }),
     onSuccess: (_reply, id) =>
       queryClient.setQueryData<TAnnouncement[]>(announcementKeys.notice(), (rows) =>
         rows?.filter((r) => r.id !== id),

@@ -1,10 +1,11 @@
-import type {
-  TChangePasswordBody,
-  TForgetEmailBody,
-  TLoginBody,
-  TLoginReply,
-  TMe,
-  TSetPasswordBody,
+import {
+  calls,
+  type TChangePasswordBody,
+  type TForgetEmailBody,
+  type TLoginBody,
+  type TLoginReply,
+  type TMe,
+  type TSetPasswordBody,
 } from '@meja/contracts';
 import {
   type QueryClient,
@@ -15,7 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
-import type { DataReply, MessageReply } from '../types';
+import type { MessageReply } from '../types';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -29,7 +30,7 @@ export function useLogin() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TLoginReply, ApiError, TLoginBody>({
-    mutationFn: (body) => api.post<TLoginReply>('/login', body, { skipUnauthorizedHandler: true }),
+    mutationFn: (body) => api.call(calls.auth.login, { body, skipUnauthorizedHandler: true }),
     onSuccess: (reply) => {
       queryClient.clear();
       if (reply.data?.user) queryClient.setQueryData(authKeys.me(), reply.data.user);
@@ -41,7 +42,7 @@ export function useMe(options: QueryOptions<TMe> = {}) {
   const api = useApiClient();
   return useQuery<TMe, ApiError>({
     queryKey: authKeys.me(),
-    queryFn: async ({ signal }) => (await api.get<DataReply<TMe>>('/me', { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(calls.auth.me, { signal })).data,
     ...options,
   });
 }
@@ -53,7 +54,7 @@ export function useMe(options: QueryOptions<TMe> = {}) {
 export function useLogout() {
   const api = useApiClient();
   return useMutation<MessageReply, ApiError, void>({
-    mutationFn: () => api.post<MessageReply>('/logout', undefined, { skipUnauthorizedHandler: true }),
+    mutationFn: () => api.call(calls.auth.logout, { skipUnauthorizedHandler: true }),
   });
 }
 
@@ -73,7 +74,7 @@ export function useFirstTimeLogin() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, TFirstTimeLoginInput>({
-    mutationFn: (body) => api.post<MessageReply>('/admin/merchant/first_time_login', body),
+    mutationFn: (body) => api.call(calls.auth.firstTimeLogin, { body }),
     onSuccess: () => passwordSet(queryClient),
   });
 }
@@ -83,7 +84,7 @@ export function useSetPassword() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, TFirstTimeLoginInput>({
-    mutationFn: (body) => api.post<MessageReply>('/set_password', body),
+    mutationFn: (body) => api.call(calls.auth.setPassword, { body }),
     onSuccess: () => passwordSet(queryClient),
   });
 }
@@ -92,7 +93,7 @@ export function useSetPassword() {
 export function useSendForgetEmail() {
   const api = useApiClient();
   return useMutation<MessageReply, ApiError, TForgetEmailBody>({
-    mutationFn: (body) => api.post<MessageReply>('/send_forget_email', body),
+    mutationFn: (body) => api.call(calls.auth.sendForgetEmail, { body }),
   });
 }
 
@@ -107,7 +108,8 @@ export function useResetPassword() {
   const api = useApiClient();
   return useMutation<MessageReply, ApiError, TResetPasswordInput>({
     mutationFn: (body) =>
-      api.post<MessageReply>('/change_password', body, {
+      api.call(calls.auth.changePassword, {
+        body,
         query: { token: body.token },
         skipUnauthorizedHandler: true,
       }),
@@ -122,6 +124,6 @@ export type TChangePasswordInput = Required<
 export function useChangePassword() {
   const api = useApiClient();
   return useMutation<MessageReply, ApiError, TChangePasswordInput>({
-    mutationFn: (body) => api.post<MessageReply>('/change_password', body),
+    mutationFn: (body) => api.call(calls.auth.changePassword, { body }),
   });
 }

@@ -1,4 +1,10 @@
-import type { TBoardEvent, TBoardOrder, TBoardPage, TDisplayOrderQuery } from '@meja/contracts';
+import {
+  calls,
+  type TBoardEvent,
+  type TBoardOrder,
+  type TBoardPage,
+  type TDisplayOrderQuery,
+} from '@meja/contracts';
 // Plain values from the zod-free entry: the diner app shares this package and must not load zod.
 import { boardEventName, paymentStatuses } from '@meja/contracts/constants';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readEventStream } from '../api-client';
 import { useApiClient } from '../context';
 import { ApiError } from '../errors';
-import { asQuery, orderKeys, useBoard } from './orders';
+import { orderKeys, useBoard } from './orders';
 
 /**
  * A board kept current (issue 11): its first page from GET /admin/display_order, then every change
@@ -61,8 +67,8 @@ export function useBoardStream(
         const abort = () => attempt.abort();
         stop.signal.addEventListener('abort', abort, { once: true });
         try {
-          const res = await api.stream('/admin/display_order/events', {
-            query: asQuery(q),
+          const res = await api.stream(calls.board.events, {
+            query: q,
             signal: attempt.signal,
           });
           setConnected(true);

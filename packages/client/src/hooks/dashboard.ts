@@ -1,8 +1,7 @@
-import type { TDashboard, TDashboardQuery } from '@meja/contracts';
+import { calls, type TDashboard, type TDashboardQuery } from '@meja/contracts';
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
-import type { DataReply } from '../types';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -21,8 +20,7 @@ export function useDashboard(
   return useQuery<TDashboard, ApiError>({
     queryKey: dashboardKeys.summary(query),
     queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TDashboard>>('/admin/merchant/dashboard', { query: { ...query }, signal }))
-        .data,
+      (await api.call(calls.dashboard.get, { query: { ...query }, signal })).data,
     placeholderData: keepPreviousData,
     ...options,
   });

@@ -1,10 +1,11 @@
-import type {
-  FoodKind,
-  TCreateFoodInput,
-  TFood,
-  TFoodListQuery,
-  TFoodPage,
-  TUpdateFoodInput,
+import {
+  calls,
+  type FoodKind,
+  type TCreateFoodInput,
+  type TFood,
+  type TFoodListQuery,
+  type TFoodPage,
+  type TUpdateFoodInput,
 } from '@meja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -31,19 +32,17 @@ export type FoodListParams = Omit<
   status?: 0 | 1;
 };
 
-const foods = resource<FoodListParams>('foods', {
-  list: '/admin/menu',
-  create: '/admin/menu',
-  item: (id) => `/admin/menu/${id}`,
-  write: (id) => `/admin/menu/${id}`,
+const foods = resource('foods', {
+  list: calls.foods.list,
+  get: calls.foods.get,
 });
 export const foodKeys = foods.keys;
 
 /** One page of a merchant's foods (or alcohol items): by category order, then the food's, then name. */
 export const useFoods = (query: FoodListParams, options?: QueryOptions<TFoodPage>) =>
-  useResourceList<TFoodPage, FoodListParams>(foods, query, options);
+  useResourceList(foods, query, options);
 export const useFood = (id: number | undefined, options?: QueryOptions<TFood>) =>
-  useResourceRow<TFood, FoodListParams>(foods, id, options);
+  useResourceRow(foods, id, options);
 
 type FieldValue = string | number | boolean | null | undefined | readonly unknown[];
 
@@ -85,7 +84,7 @@ export function useCreateFood() {
   const changed = useFoodsChanged();
   return useMutation<DataReply<TFood>, ApiError, CreateFoodInput>({
     mutationFn: ({ body, picture }) =>
-      api.post<DataReply<TFood>>('/admin/menu', picture ? foodForm(body, picture) : body),
+      api.call(calls.foods.create, { body: picture ? foodForm(body, picture) : body }),
     onSuccess: (reply) => changed(reply),
   });
 }
@@ -103,7 +102,7 @@ export function useUpdateFood() {
   const changed = useFoodsChanged();
   return useMutation<DataReply<TFood>, ApiError, UpdateFoodInput>({
     mutationFn: ({ id, body, picture }) =>
-      api.put<DataReply<TFood>>(`/admin/menu/${id}`, picture ? foodForm(body, picture) : body),
+      api.call(calls.foods.update, { params: { id }, body: picture ? foodForm(body, picture) : body }),
     onSuccess: (reply) => changed(reply),
   });
 }
@@ -115,7 +114,7 @@ export function useDeleteFood() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, number>({
-    mutationFn: (id) => api.delete<MessageReply>(`/admin/menu/${id}`),
+    mutationFn: (id) => api.call(calls.adminItems.remove, { params: { name: 'menu', id } }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: foodKeys.detail(id) });
       return Promise.all([

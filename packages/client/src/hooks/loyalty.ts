@@ -1,15 +1,16 @@
-import type {
-  TBuddyDateOfBirthBody,
-  TBuddyDateOfBirthReply,
-  TMemberListQuery,
-  TMemberPage,
-  TMemberStatusBody,
-  TMemberStatusReply,
-  TTicket,
-  TTicketListQuery,
-  TTicketPage,
-  TTicketReply,
-  TWalletHistoryReply,
+import {
+  calls,
+  type TBuddyDateOfBirthBody,
+  type TBuddyDateOfBirthReply,
+  type TMemberListQuery,
+  type TMemberPage,
+  type TMemberStatusBody,
+  type TMemberStatusReply,
+  type TTicket,
+  type TTicketListQuery,
+  type TTicketPage,
+  type TTicketReply,
+  type TWalletHistoryReply,
 } from '@meja/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -57,8 +58,7 @@ export function useMemberListing(query: MemberListParams, options: QueryOptions<
   const api = useApiClient();
   return useQuery<TMemberPage, ApiError>({
     queryKey: memberKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<TMemberPage>('/admin/merchant/member_listing', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.members.list, { query: asQuery(query), signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -73,7 +73,7 @@ export function useSetMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation<TMemberStatusReply, ApiError, TMemberStatusBody & { id: number }>({
     mutationFn: ({ id, status }) =>
-      api.patch<TMemberStatusReply>(`/admin/merchant/member_status/${id}`, { status }),
+      api.call(calls.members.toggleStatus, { params: { id }, body: { status } }),
     onSuccess: (_reply, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.lists() }),
@@ -94,7 +94,7 @@ export function useWalletHistory(
   const api = useApiClient();
   return useQuery<TWalletHistoryReply, ApiError>({
     queryKey: walletKeys.list(query),
-    queryFn: ({ signal }) => api.post<TWalletHistoryReply>('/get_wallet_history', query, { signal }),
+    queryFn: ({ signal }) => api.call(calls.members.walletHistory, { body: query, signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -109,7 +109,7 @@ export function useCorrectDateOfBirth() {
   const queryClient = useQueryClient();
   return useMutation<TBuddyDateOfBirthReply, ApiError, TBuddyDateOfBirthBody & { id: number }>({
     mutationFn: ({ id, date_of_birth }) =>
-      api.patch<TBuddyDateOfBirthReply>(`/admin/buddy/date_of_birth/${id}`, { date_of_birth }),
+      api.call(calls.buddies.setDateOfBirth, { params: { id }, body: { date_of_birth } }),
     onSuccess: (_reply, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
@@ -123,7 +123,7 @@ export function useTicketListing(query: TicketListParams, options: QueryOptions<
   const api = useApiClient();
   return useQuery<TTicketPage, ApiError>({
     queryKey: ticketKeys.list(query),
-    queryFn: ({ signal }) => api.get<TTicketPage>('/admin/ticket_listing', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.tickets.list, { query: asQuery(query), signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -143,7 +143,7 @@ export function useRedeemTicket() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TTicketReply, ApiError, number>({
-    mutationFn: (id) => api.post<TTicketReply>(`/admin/ticket_detail/${id}`),
+    mutationFn: (id) => api.call(calls.tickets.claim, { params: { id } }),
     onSuccess: (reply) => {
       queryClient.setQueriesData<TTicketPage>({ queryKey: ticketKeys.lists() }, (page) =>
         withTicket(page, reply.data),

@@ -1,4 +1,10 @@
-import type { TMedia, TMediaListQuery, TMediaPage, TRenameMediaBody } from '@meja/contracts';
+import {
+  calls,
+  type TMedia,
+  type TMediaListQuery,
+  type TMediaPage,
+  type TRenameMediaBody,
+} from '@meja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
@@ -28,26 +34,24 @@ export interface ReplaceMediaInput {
   picture?: Blob;
 }
 
-const media = resource<MediaListParams>('media', {
-  list: '/media',
-  create: '/media',
-  item: (id) => `/media/${id}`,
-  write: (id) => `/media/${id}`,
+const media = resource('media', {
+  list: calls.media.list,
+  get: calls.media.get,
 });
 export const mediaKeys = media.keys;
 
 /** One page of a merchant's media library, newest first. */
 export const useMediaList = (query: MediaListParams, options?: QueryOptions<TMediaPage>) =>
-  useResourceList<TMediaPage, MediaListParams>(media, query, options);
+  useResourceList(media, query, options);
 export const useMediaItem = (id: number | undefined, options?: QueryOptions<TMedia>) =>
-  useResourceRow<TMedia, MediaListParams>(media, id, options);
+  useResourceRow(media, id, options);
 
 /** POST /media as multipart/form-data. The server judges the file (JPG or PNG, at most 1 MB). */
 export function useUploadMedia() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DataReply<TMedia>, ApiError, UploadMediaInput>({
-    mutationFn: (input) => api.post<DataReply<TMedia>>(media.create, formOf({ ...input })),
+    mutationFn: (input) => api.call(calls.media.create, { body: formOf({ ...input }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.lists() }),
   });
 }
@@ -55,9 +59,9 @@ export function useUploadMedia() {
 /** PUT /media/{id} as multipart/form-data: rename and/or replace the picture. */
 export function useReplaceMedia() {
   const api = useApiClient();
-  const saved = useRowSaved<TMedia, MediaListParams>(media);
+  const saved = useRowSaved(media);
   return useMutation<DataReply<TMedia>, ApiError, ReplaceMediaInput>({
-    mutationFn: ({ id, ...fields }) => api.put<DataReply<TMedia>>(media.write(id), formOf(fields)),
+    mutationFn: ({ id, ...fields }) => api.call(calls.media.update, { params: { id }, body: formOf(fields) }),
     onSuccess: saved,
   });
 }
@@ -65,9 +69,9 @@ export function useReplaceMedia() {
 /** PATCH /media/{id}: a new display name. */
 export function useRenameMedia() {
   const api = useApiClient();
-  const saved = useRowSaved<TMedia, MediaListParams>(media);
+  const saved = useRowSaved(media);
   return useMutation<DataReply<TMedia>, ApiError, { id: number; body: TRenameMediaBody }>({
-    mutationFn: ({ id, body }) => api.patch<DataReply<TMedia>>(media.write(id), body),
+    mutationFn: ({ id, body }) => api.call(calls.media.patch, { params: { id }, body }),
     onSuccess: saved,
   });
 }
@@ -76,7 +80,7 @@ export function useDeleteMedia() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, number>({
-    mutationFn: (id) => api.delete<MessageReply>(media.item(id)),
+    mutationFn: (id) => api.call(calls.media.remove, { params: { id } }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: mediaKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: mediaKeys.lists() });

@@ -1,11 +1,10 @@
-import type {
-  TCategory,
-  TCategoryListQuery,
-  TCategoryListReply,
-  TCategoryPage,
-  TCategoryPriorityInput,
-  TCreateCategoryInput,
-  TUpdateCategoryInput,
+import {
+  calls,
+  type TCategory,
+  type TCategoryListQuery,
+  type TCategoryListReply,
+  type TCategoryPage,
+  type TCategoryPriorityInput,
 } from '@meja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -35,24 +34,22 @@ export type CategoryListParams = Omit<
   status?: 0 | 1;
 };
 
-const categories = resource<CategoryListParams>('menu-categories', {
-  list: '/admin/category',
-  create: '/admin/category',
-  item: (id) => `/admin/category/${id}`,
-  write: (id) => `/admin/category/${id}`,
+const categories = resource('menu-categories', {
+  list: calls.categories.list,
+  get: calls.categories.get,
+  create: calls.categories.create,
+  update: calls.categories.update,
 });
 export const categoryKeys = categories.keys;
 
 /** One page of a merchant's food (or alcohol) categories, in priority order by default. */
 export const useCategories = (query: CategoryListParams, options?: QueryOptions<TCategoryPage>) =>
-  useResourceList<TCategoryPage, CategoryListParams>(categories, query, options);
+  useResourceList(categories, query, options);
 export const useCategory = (id: number | undefined, options?: QueryOptions<TCategory>) =>
-  useResourceRow<TCategory, CategoryListParams>(categories, id, options);
-export const useCreateCategory = () =>
-  useResourceCreate<TCategory, TCreateCategoryInput, CategoryListParams>(categories);
+  useResourceRow(categories, id, options);
+export const useCreateCategory = () => useResourceCreate(categories);
 /** Send the `version` read with the row: a 409 means someone else saved in between. */
-export const useUpdateCategory = () =>
-  useResourceUpdate<TCategory, TUpdateCategoryInput, CategoryListParams>(categories);
+export const useUpdateCategory = () => useResourceUpdate(categories);
 /** Active ⇄ inactive (PATCH /admin/category/{id} with type 'status'). */
 export const useToggleCategoryStatus = () => useAdminItemToggle('category', categoryKeys);
 /** Refused while the category holds foods. */
@@ -63,7 +60,7 @@ export function useCategoryPriority() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TCategoryListReply, ApiError, TCategoryPriorityInput>({
-    mutationFn: (body) => api.put<TCategoryListReply>('/admin/category_priority', body),
+    mutationFn: (body) => api.call(calls.categories.reorder, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
   });
 }

@@ -1,11 +1,12 @@
-import type {
-  ProfileKind,
-  TCheckEdit,
-  TCompanyProfile,
-  TMerchantAgent,
-  TMerchantProfile,
-  TMerchantProfileInput,
-  TStoreProfile,
+import {
+  calls,
+  type ProfileKind,
+  type TCheckEdit,
+  type TCompanyProfile,
+  type TMerchantAgent,
+  type TMerchantProfile,
+  type TMerchantProfileInput,
+  type TStoreProfile,
 } from '@meja/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -42,13 +43,14 @@ function useProfile<T extends TMerchantProfile>(
   const api = useApiClient();
   return useQuery<T, ApiError>({
     queryKey: merchantProfileKeys.info(kind, merchantId),
+    // The reply is the profile `type` names: a store's or a company's.
     queryFn: async ({ signal }) =>
       (
-        await api.get<DataReply<T>>('/admin/merchant/info', {
+        await api.call(calls.merchants.info, {
           query: { type: typeOf[kind], merchant_id: merchantId },
           signal,
         })
-      ).data,
+      ).data as T,
     ...options,
   });
 }
@@ -63,12 +65,7 @@ export function useCheckEdit(merchantId?: number, options: QueryOptions<TCheckEd
   return useQuery<TCheckEdit, ApiError>({
     queryKey: merchantProfileKeys.checkEdit(merchantId),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<DataReply<TCheckEdit>>('/admin/check_edit', {
-          query: { merchant_id: merchantId },
-          signal,
-        })
-      ).data,
+      (await api.call(calls.merchants.checkEdit, { query: { merchant_id: merchantId }, signal })).data,
     ...options,
   });
 }
@@ -78,12 +75,7 @@ export function useMerchantAgent(merchantId?: number, options: QueryOptions<TMer
   return useQuery<TMerchantAgent, ApiError>({
     queryKey: merchantProfileKeys.agent(merchantId),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<DataReply<TMerchantAgent>>('/admin/merchant/view_agent', {
-          query: { merchant_id: merchantId },
-          signal,
-        })
-      ).data,
+      (await api.call(calls.merchants.viewAgent, { query: { merchant_id: merchantId }, signal })).data,
     ...options,
   });
 }
@@ -130,7 +122,7 @@ export function useSaveMerchantProfile() {
   const saved = useProfileSaved();
   return useMutation<DataReply<TMerchantProfile>, ApiError, SaveProfileInput>({
     mutationFn: ({ body, picture }) =>
-      api.put<DataReply<TMerchantProfile>>('/admin/merchant/update', picture ? formOf(body, picture) : body),
+      api.call(calls.merchants.update, { body: picture ? formOf(body, picture) : body }),
     onSuccess: saved,
   });
 }
@@ -140,7 +132,7 @@ export function usePatchMerchantProfile() {
   const api = useApiClient();
   const saved = useProfileSaved();
   return useMutation<DataReply<TMerchantProfile>, ApiError, SaveProfileInput>({
-    mutationFn: ({ body }) => api.patch<DataReply<TMerchantProfile>>('/admin/merchant/update', body),
+    mutationFn: ({ body }) => api.call(calls.merchants.patch, { body }),
     onSuccess: saved,
   });
 }

@@ -1,10 +1,4 @@
-import type {
-  TCreateOptionGroupInput,
-  TOptionGroup,
-  TOptionGroupListQuery,
-  TOptionGroupPage,
-  TUpdateOptionGroupInput,
-} from '@meja/contracts';
+import { calls, type TOptionGroup, type TOptionGroupListQuery, type TOptionGroupPage } from '@meja/contracts';
 import {
   type QueryOptions,
   resource,
@@ -28,27 +22,25 @@ export type OptionGroupListParams = Omit<
   status?: 0 | 1;
 };
 
-const optionGroups = resource<OptionGroupListParams>('option-groups', {
-  list: '/admin/option',
-  create: '/admin/option',
-  item: (id) => `/admin/option/${id}`,
-  write: (id) => `/admin/option/${id}`,
+const optionGroups = resource('option-groups', {
+  list: calls.optionGroups.list,
+  get: calls.optionGroups.get,
+  create: calls.optionGroups.create,
+  update: calls.optionGroups.update,
 });
 export const optionGroupKeys = optionGroups.keys;
 
 /** One page of a merchant's food option groups, each with its options. */
 export const useOptionGroups = (query: OptionGroupListParams, options?: QueryOptions<TOptionGroupPage>) =>
-  useResourceList<TOptionGroupPage, OptionGroupListParams>(optionGroups, query, options);
+  useResourceList(optionGroups, query, options);
 export const useOptionGroup = (id: number | undefined, options?: QueryOptions<TOptionGroup>) =>
-  useResourceRow<TOptionGroup, OptionGroupListParams>(optionGroups, id, options);
-export const useCreateOptionGroup = () =>
-  useResourceCreate<TOptionGroup, TCreateOptionGroupInput, OptionGroupListParams>(optionGroups);
+  useResourceRow(optionGroups, id, options);
+export const useCreateOptionGroup = () => useResourceCreate(optionGroups);
 /**
  * Saves the whole group: options sent with their `id` are kept, the others removed. Send the
  * `version` read with the row: a 409 means someone else saved in between.
  */
-export const useUpdateOptionGroup = () =>
-  useResourceUpdate<TOptionGroup, TUpdateOptionGroupInput, OptionGroupListParams>(optionGroups);
+export const useUpdateOptionGroup = () => useResourceUpdate(optionGroups);
 /** Active ⇄ inactive (PATCH /admin/option/{id} with type 'status'). */
 export const useToggleOptionGroupStatus = () => useAdminItemToggle('option', optionGroupKeys);
 /** Refused while foods use the group. */

@@ -1,18 +1,19 @@
-import type {
-  TAddLinesBody,
-  TBoardOrder,
-  TBoardPage,
-  TDisplayOrderQuery,
-  TFoodStatusBody,
-  TGiveBackBody,
-  TKeyInMenu,
-  TOrderDetail,
-  TOrderListingQuery,
-  TOrderListPage,
-  TStaffOrderBody,
-  TStation,
-  TToggleClaimStatusBody,
-  TToggleOrderStatusBody,
+import {
+  calls,
+  type TAddLinesBody,
+  type TBoardOrder,
+  type TBoardPage,
+  type TDisplayOrderQuery,
+  type TFoodStatusBody,
+  type TGiveBackBody,
+  type TKeyInMenu,
+  type TOrderDetail,
+  type TOrderListingQuery,
+  type TOrderListPage,
+  type TStaffOrderBody,
+  type TStation,
+  type TToggleClaimStatusBody,
+  type TToggleOrderStatusBody,
 } from '@meja/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../api-client';
@@ -39,7 +40,7 @@ export function useBoard(query: TDisplayOrderQuery, options: QueryOptions<TBoard
   const api = useApiClient();
   return useQuery<TBoardPage, ApiError>({
     queryKey: orderKeys.board(query),
-    queryFn: ({ signal }) => api.get<TBoardPage>('/admin/display_order', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.board.displayOrders, { query, signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -50,8 +51,7 @@ export function useOrderListing(query: TOrderListingQuery, options: QueryOptions
   const api = useApiClient();
   return useQuery<TOrderListPage, ApiError>({
     queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<TOrderListPage>('/admin/order_listing', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.board.list, { query, signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -63,7 +63,7 @@ export function useOrderDetail(id: number | undefined, options: QueryOptions<TOr
   return useQuery<TOrderDetail, ApiError>({
     queryKey: orderKeys.detail(id ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TOrderDetail>>(`/admin/order_detail/${id}`, { signal })).data,
+      (await api.call(calls.board.detail, { params: { id: id ?? 0 }, signal })).data,
     enabled: id !== undefined,
     ...options,
   });
@@ -95,7 +95,9 @@ function useOrderMutation<TVars>(
 
 /** PATCH /admin/toggle_order_status: mark paid (cash, card terminal, e-wallet), void, or refund. */
 export const useToggleOrderStatus = () =>
-  useOrderMutation<TToggleOrderStatusBody>((api, body) => api.patch('/admin/toggle_order_status', body));
+  useOrderMutation<TToggleOrderStatusBody>((api, body) =>
+    api.call(calls.orderAdmin.toggleOrderStatus, { body }),
+  );
 
 /**
  * POST /admin/order/{id}/give_back: money paid twice given back. `key` is the dialog's
@@ -108,7 +110,7 @@ export function useGiveBack() {
   const queryClient = useQueryClient();
   return useMutation<DataReply<TOrderDetail>, ApiError, { id: number; key: string; body: TGiveBackBody }>({
     mutationFn: ({ id, key, body }) =>
-      api.post(`/admin/order/${id}/give_back`, body, { headers: { 'Idempotency-Key': key } }),
+      api.call(calls.orderAdmin.giveBack, { params: { id }, body, headers: { 'Idempotency-Key': key } }),
     onSuccess: (reply) =>
       Promise.all([
         changed(reply.data.id, reply.data),
@@ -119,32 +121,34 @@ export function useGiveBack() {
 
 /** PATCH /admin/toggle_claim_status: the birthday gift claimed or not. */
 export const useToggleClaimStatus = () =>
-  useOrderMutation<TToggleClaimStatusBody>((api, body) => api.patch('/admin/toggle_claim_status', body));
+  useOrderMutation<TToggleClaimStatusBody>((api, body) =>
+    api.call(calls.orderAdmin.toggleClaimStatus, { body }),
+  );
 
 /** PATCH /admin/food_status: lines (or all open lines) ready or complete; replies the board order. */
 export function useFoodStatus() {
   const api = useApiClient();
   const changed = useOrderChanged();
   return useMutation<DataReply<TBoardOrder>, ApiError, TFoodStatusBody>({
-    mutationFn: (body) => api.patch<DataReply<TBoardOrder>>('/admin/food_status', body),
+    mutationFn: (body) => api.call(calls.orderAdmin.foodStatus, { body }),
     onSuccess: (reply) => changed(reply.data.id),
   });
 }
 
 /** POST /admin/order: staff key in a counter order for a table. */
 export const useStaffOrder = () =>
-  useOrderMutation<TStaffOrderBody>((api, body) => api.post('/admin/order', body));
+  useOrderMutation<TStaffOrderBody>((api, body) => api.call(calls.orderAdmin.keyIn, { body }));
 
 /** POST /admin/order/{id}/lines: more items on an open order. */
 export const useAddOrderLines = () =>
   useOrderMutation<{ id: number; body: TAddLinesBody }>((api, { id, body }) =>
-    api.post(`/admin/order/${id}/lines`, body),
+    api.call(calls.orderAdmin.addLines, { params: { id }, body }),
   );
 
 /** PATCH /admin/order/{id}/take_away: the whole order packed to go (or not). */
 export const useTakeAway = () =>
   useOrderMutation<{ id: number; take_away?: boolean }>((api, { id, take_away = true }) =>
-    api.patch(`/admin/order/${id}/take_away`, { take_away }),
+    api.call(calls.orderAdmin.takeAway, { params: { id }, body: { take_away } }),
   );
 
 /** What keying in reads: kept apart from `orderKeys`' lists and boards, which order changes reload. */
@@ -162,12 +166,7 @@ export function useKeyInMenu(merchantId?: number, options: QueryOptions<TKeyInMe
   return useQuery<TKeyInMenu, ApiError>({
     queryKey: keyInKeys.menu(merchantId),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<DataReply<TKeyInMenu>>('/admin/order/menu', {
-          query: { merchant_id: merchantId },
-          signal,
-        })
-      ).data,
+      (await api.call(calls.orderAdmin.keyInMenu, { query: { merchant_id: merchantId }, signal })).data,
     ...options,
   });
 }
@@ -178,12 +177,7 @@ export function useStations(merchantId?: number, options: QueryOptions<TStation[
   return useQuery<TStation[], ApiError>({
     queryKey: keyInKeys.stations(merchantId),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<DataReply<TStation[]>>('/admin/stations', {
-          query: { merchant_id: merchantId },
-          signal,
-        })
-      ).data,
+      (await api.call(calls.orderAdmin.stations, { query: { merchant_id: merchantId }, signal })).data,
     ...options,
   });
 }

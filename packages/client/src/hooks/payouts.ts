@@ -1,29 +1,29 @@
-import type {
-  PayoutAction,
-  PayoutFileFormat,
-  PayoutKind,
-  PayoutReport,
-  PayoutStatus,
-  TClearBalanceBody,
-  TClearBalanceRun,
-  TClearBalanceRunReply,
-  TFlagPayoutBody,
-  TMerchantBalancePage,
-  TPayoutActionBody,
-  TPayoutActionReply,
-  TPayoutDetail,
-  TPayoutPage,
-  TPayoutSettings,
-  TPayoutSettingsBody,
-  TPayoutSettingsHistory,
-  TPayoutSettingsReply,
+import {
+  calls,
+  type PayoutAction,
+  type PayoutFileFormat,
+  type PayoutKind,
+  type PayoutReport,
+  type PayoutStatus,
+  type TClearBalanceBody,
+  type TClearBalanceRun,
+  type TClearBalanceRunReply,
+  type TFlagPayoutBody,
+  type TMerchantBalancePage,
+  type TPayoutActionBody,
+  type TPayoutActionReply,
+  type TPayoutDetail,
+  type TPayoutPage,
+  type TPayoutSettings,
+  type TPayoutSettingsBody,
+  type TPayoutSettingsHistory,
+  type TPayoutSettingsReply,
 } from '@meja/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../api-client';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import type { QueryOptions } from '../resource';
-import type { DataReply } from '../types';
 
 /** SPEC's paging as the apps send it. */
 interface Paging {
@@ -76,8 +76,7 @@ export function usePayoutReport(
   const api = useApiClient();
   return useQuery<TPayoutPage, ApiError>({
     queryKey: payoutKeys.list({ report, ...query }),
-    queryFn: ({ signal }) =>
-      api.get<TPayoutPage>(`/admin/report/${report}`, { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.payouts.reports[report], { query, signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -89,7 +88,7 @@ export function usePayoutItem(id: number | undefined, options: QueryOptions<TPay
   return useQuery<TPayoutDetail, ApiError>({
     queryKey: payoutKeys.detail(id ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TPayoutDetail>>(`/admin/report/payout_item/${id}`, { signal })).data,
+      (await api.call(calls.payouts.item, { params: { id: id ?? 0 }, signal })).data,
     enabled: id !== undefined,
     ...options,
   });
@@ -100,7 +99,7 @@ export function usePayoutAction() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TPayoutActionReply, ApiError, { action: PayoutAction; body: TPayoutActionBody }>({
-    mutationFn: ({ action, body }) => api.patch<TPayoutActionReply>(`/admin/report/${action}`, body),
+    mutationFn: ({ action, body }) => api.call(calls.payouts.actions[action], { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
   });
 }
@@ -110,7 +109,7 @@ export function useFlagPayoutStatus() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TPayoutActionReply, ApiError, TFlagPayoutBody>({
-    mutationFn: (body) => api.patch<TPayoutActionReply>('/admin/report/flag_payout_status', body),
+    mutationFn: (body) => api.call(calls.payouts.flagPaid, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
   });
 }
@@ -123,7 +122,7 @@ export function usePayoutFile() {
   const api = useApiClient();
   return useMutation<string, ApiError, { format: PayoutFileFormat; type?: PayoutKind; ids?: number[] }>({
     mutationFn: ({ format, type, ids }) =>
-      api.get<string>('/admin/report/payout_file', {
+      api.call(calls.payouts.bankFile, {
         query: { format, type, ids: ids?.length ? ids.join(',') : undefined },
       }),
   });
@@ -135,7 +134,7 @@ export function usePayoutSettings(options: QueryOptions<TPayoutSettings> = {}) {
   return useQuery<TPayoutSettings, ApiError>({
     queryKey: payoutSettingKeys.current(),
     queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TPayoutSettings>>('/admin/setting', { query: { type: 'payout' }, signal }))
+      ((await api.call(calls.settings.read, { query: { type: 'payout' }, signal })) as TPayoutSettingsReply)
         .data,
     ...options,
   });
@@ -150,10 +149,10 @@ export function usePayoutSettingsHistory(
   return useQuery<TPayoutSettingsHistory, ApiError>({
     queryKey: payoutSettingKeys.history(query),
     queryFn: ({ signal }) =>
-      api.get<TPayoutSettingsHistory>('/admin/setting', {
-        query: { ...asQuery(query), type: 'payout_history' },
+      api.call(calls.settings.read, {
+        query: { ...query, type: 'payout_history' },
         signal,
-      }),
+      }) as Promise<TPayoutSettingsHistory>,
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -164,7 +163,8 @@ export function useSavePayoutSettings() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TPayoutSettingsReply, ApiError, TPayoutSettingsBody>({
-    mutationFn: (body) => api.post<TPayoutSettingsReply>('/admin/setting', { ...body, type: 'payout' }),
+    mutationFn: (body) =>
+      api.call(calls.settings.save, { body: { ...body, type: 'payout' } }) as Promise<TPayoutSettingsReply>,
     onSuccess: (reply) => {
       queryClient.setQueryData(payoutSettingKeys.current(), reply.data);
       return queryClient.invalidateQueries({ queryKey: payoutSettingKeys.all });
@@ -180,8 +180,7 @@ export function useMerchantBalances(
   const api = useApiClient();
   return useQuery<TMerchantBalancePage, ApiError>({
     queryKey: payoutKeys.balances(query),
-    queryFn: ({ signal }) =>
-      api.get<TMerchantBalancePage>('/admin/report/merchant_balance', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.settlements.merchantBalance, { query: asQuery(query), signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -192,7 +191,7 @@ export function useClearBalance() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TClearBalanceRunReply, ApiError, TClearBalanceBody>({
-    mutationFn: (body) => api.post<TClearBalanceRunReply>('/admin/report/clear_balance', body),
+    mutationFn: (body) => api.call(calls.settlements.clearBalance, { body }),
     onSuccess: (reply) => {
       queryClient.setQueryData(payoutKeys.run(reply.data.id), reply.data);
       return queryClient.invalidateQueries({ queryKey: payoutKeys.all });
@@ -212,12 +211,8 @@ export function useClearBalanceRun(id: number | undefined, pollMs = 2000) {
   return useQuery<TClearBalanceRun, ApiError>({
     queryKey: payoutKeys.run(id ?? 0),
     queryFn: async ({ signal }) => {
-      const run = (
-        await api.get<DataReply<TClearBalanceRun>>('/admin/report/clear_balance_run', {
-          query: { id },
-          signal,
-        })
-      ).data;
+      const run = (await api.call(calls.settlements.clearBalanceRun, { query: { id: id ?? 0 }, signal }))
+        .data;
       if (runFinished(run)) {
         void queryClient.invalidateQueries({
           queryKey: payoutKeys.all,
@@ -236,7 +231,7 @@ export function useClearBalanceRuns(query: Paging) {
   const api = useApiClient();
   return useQuery<{ data: TClearBalanceRun[]; recordsTotal: number; recordsFiltered: number }, ApiError>({
     queryKey: payoutKeys.runs(query),
-    queryFn: ({ signal }) => api.get('/admin/report/clear_balance_runs', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.settlements.clearBalanceRuns, { query: asQuery(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

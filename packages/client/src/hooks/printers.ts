@@ -1,8 +1,9 @@
-import type {
-  TPrinterConnection,
-  TPrinterConnectionQuery,
-  TPrintJob,
-  TTestReceiptBody,
+import {
+  calls,
+  type TPrinterConnection,
+  type TPrinterConnectionQuery,
+  type TPrintJob,
+  type TTestReceiptBody,
 } from '@meja/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -22,7 +23,7 @@ export function usePrinterConnection() {
   return useMutation<TPrinterConnection, ApiError, TPrinterConnectionQuery>({
     mutationFn: async (query) =>
       (
-        await api.get<DataReply<TPrinterConnection>>('/admin/merchant/printer_connection', {
+        await api.call(calls.printing.printerConnection, {
           query: { printer_id: query.printer_id, merchant_id: query.merchant_id },
         })
       ).data,
@@ -36,6 +37,6 @@ export function usePrinterConnection() {
 export function useTestReceipt() {
   const api = useApiClient();
   return useMutation<DataReply<TPrintJob>, ApiError, TTestReceiptBody>({
-    mutationFn: (body) => api.post<DataReply<TPrintJob>>('/admin/merchant/test_receipt', body),
+    mutationFn: (body) => api.call(calls.printing.testReceipt, { body }),
   });
 }

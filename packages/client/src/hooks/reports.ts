@@ -1,7 +1,5 @@
-import type { ReportName, TReportPage, TReportQuery } from '@meja/contracts';
-import { reportCatalogue } from '@meja/contracts/report-catalogue';
+import { calls, type ReportName, type TReportPage, type TReportQuery } from '@meja/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Query } from '../api-client';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import type { QueryOptions } from '../resource';
@@ -19,16 +17,16 @@ export const reportKeys = {
   page: (name: ReportName, query: ReportParams) => [...reportKeys.report(name), query] as const,
 };
 
-/** The API path of a report below the client's base URL (the catalogue's paths start with /api). */
-export const reportPathOf = (name: ReportName) => reportCatalogue[name].path.replace(/^\/api(?=\/)/, '');
-
 /** One page of a report with its totals, chart and the range the server applied. */
-export function useReport(name: ReportName, query: ReportParams, options: QueryOptions<TReportPage> = {}) {
+export function useReport(
+  name: keyof typeof calls.reports.pages,
+  query: ReportParams,
+  options: QueryOptions<TReportPage> = {},
+) {
   const api = useApiClient();
   return useQuery<TReportPage, ApiError>({
     queryKey: reportKeys.page(name, query),
-    queryFn: ({ signal }) =>
-      api.get<TReportPage>(reportPathOf(name), { query: { ...query } as Query, signal }),
+    queryFn: ({ signal }) => api.call(calls.reports.pages[name], { query, signal }),
     placeholderData: keepPreviousData,
     ...options,
   });

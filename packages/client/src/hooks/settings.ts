@@ -1,15 +1,16 @@
-import type {
-  SettingType,
-  TContactInfo,
-  TContactSettings,
-  TContactSettingsBody,
-  TContactSettingsHistory,
-  TMerchantSettings,
-  TMerchantSettingsBody,
-  TMerchantSettingsHistory,
+import {
+  type CallBody,
+  calls,
+  type SettingType,
+  type TContactInfo,
+  type TContactSettings,
+  type TContactSettingsBody,
+  type TContactSettingsHistory,
+  type TMerchantSettings,
+  type TMerchantSettingsBody,
+  type TMerchantSettingsHistory,
 } from '@meja/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Query } from '../api-client';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import type { QueryOptions } from '../resource';
@@ -46,8 +47,10 @@ export function useSetting<T extends VersionedSettingType>(
   const api = useApiClient();
   return useQuery<Kinds[T]['view'], ApiError>({
     queryKey: settingKeys.current(type),
+    // The reply is the version of the kind `type` names.
     queryFn: async ({ signal }) =>
-      (await api.get<DataReply<Kinds[T]['view']>>('/admin/setting', { query: { type }, signal })).data,
+      ((await api.call(calls.settings.read, { query: { type }, signal })) as DataReply<Kinds[T]['view']>)
+        .data,
     ...options,
   });
 }
@@ -62,10 +65,9 @@ export function useSettingHistory<T extends VersionedSettingType>(
   return useQuery<Kinds[T]['history'], ApiError>({
     queryKey: settingKeys.history(type, query),
     queryFn: ({ signal }) =>
-      api.get<Kinds[T]['history']>('/admin/setting', {
-        query: { ...(query as Query), type: `${type}_history` },
-        signal,
-      }),
+      api.call(calls.settings.read, { query: { ...query, type: `${type}_history` }, signal }) as Promise<
+        Kinds[T]['history']
+      >,
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -76,7 +78,10 @@ export function useSaveSetting<T extends VersionedSettingType>(type: T) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DataReply<Kinds[T]['view']>, ApiError, Kinds[T]['body']>({
-    mutationFn: (body) => api.post<DataReply<Kinds[T]['view']>>('/admin/setting', { ...body, type }),
+    mutationFn: (body) =>
+      api.call(calls.settings.save, {
+        body: { ...body, type } as CallBody<typeof calls.settings.save>,
+      }) as Promise<DataReply<Kinds[T]['view']>>,
     onSuccess: (reply) => {
       queryClient.setQueryData(settingKeys.current(type), reply.data);
       return queryClient.invalidateQueries({ queryKey: settingKeys.all });
@@ -92,8 +97,7 @@ export function useContactInfo(options: QueryOptions<TContactInfo> = {}) {
   const api = useApiClient();
   return useQuery<TContactInfo, ApiError>({
     queryKey: settingKeys.contactInfo(),
-    queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TContactInfo>>('/setting/contact', { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(calls.settings.contact, { signal })).data,
     staleTime: 60_000,
     ...options,
   });

@@ -1,10 +1,4 @@
-import type {
-  TCreateStaffInput,
-  TStaff,
-  TStaffListQuery,
-  TStaffPage,
-  TUpdateStaffInput,
-} from '@meja/contracts';
+import { calls, type TStaff, type TStaffListQuery, type TStaffPage } from '@meja/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
@@ -27,28 +21,29 @@ export type StaffListParams = Omit<TStaffListQuery, 'start' | 'length' | 'mercha
   merchant_id?: number;
 };
 
-const staff = resource<StaffListParams>('staff', {
-  list: '/admin/merchant_staff_index',
-  create: '/admin/merchant_staff',
-  item: (id) => `/admin/merchant_staff/${id}`,
-  write: (id) => `/admin/merchant_staff_update/${id}`,
+const staff = resource('staff', {
+  list: calls.staff.list,
+  get: calls.staff.get,
+  create: calls.staff.create,
+  update: calls.staff.update,
+  toggle: calls.staff.toggleStatus,
 });
 export const staffKeys = staff.keys;
 
 /** One page of a merchant's operation staff. */
 export const useStaffList = (query: StaffListParams, options?: QueryOptions<TStaffPage>) =>
-  useResourceList<TStaffPage, StaffListParams>(staff, query, options);
+  useResourceList(staff, query, options);
 export const useStaffMember = (id: number | undefined, options?: QueryOptions<TStaff>) =>
-  useResourceRow<TStaff, StaffListParams>(staff, id, options);
-export const useCreateStaff = () => useResourceCreate<TStaff, TCreateStaffInput, StaffListParams>(staff);
-export const useUpdateStaff = () => useResourceUpdate<TStaff, TUpdateStaffInput, StaffListParams>(staff);
+  useResourceRow(staff, id, options);
+export const useCreateStaff = () => useResourceCreate(staff);
+export const useUpdateStaff = () => useResourceUpdate(staff);
 /** Deactivating signs the staff member out everywhere. */
-export const useToggleStaffStatus = () => useResourceToggle<TStaff, StaffListParams>(staff);
+export const useToggleStaffStatus = () => useResourceToggle(staff);
 
 /** E-mails a staff member a password reset link, to their own login e-mail (the owner or an admin). */
 export function useSendStaffResetLink() {
   const api = useApiClient();
   return useMutation<MessageReply, ApiError, number>({
-    mutationFn: (id) => api.post<MessageReply>(`/admin/merchant_staff/${id}/reset_link`),
+    mutationFn: (id) => api.call(calls.staff.sendResetLink, { params: { id } }),
   });
 }

@@ -1,4 +1,10 @@
-import type { TStockImage, TStockImageListQuery, TStockImagePage, TStockImageTag } from '@meja/contracts';
+import {
+  calls,
+  type TStockImage,
+  type TStockImageListQuery,
+  type TStockImagePage,
+  type TStockImageTag,
+} from '@meja/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
@@ -27,11 +33,9 @@ export interface UpdateStockImageInput {
   picture?: Blob;
 }
 
-const stockImages = resource<StockImageListParams>('stock-images', {
-  list: '/admin/food_image',
-  create: '/admin/food_image',
-  item: (id) => `/admin/food_image/${id}`,
-  write: (id) => `/admin/food_image/${id}`,
+const stockImages = resource('stock-images', {
+  list: calls.stockImages.list,
+  get: calls.stockImages.get,
 });
 export const stockImageKeys = {
   ...stockImages.keys,
@@ -54,18 +58,17 @@ function useStockImagesChanged() {
 
 /** One page of the food image library, newest first; `search` looks at names and tags, `tag` filters. */
 export const useStockImageList = (query: StockImageListParams, options?: QueryOptions<TStockImagePage>) =>
-  useResourceList<TStockImagePage, StockImageListParams>(stockImages, query, options);
+  useResourceList(stockImages, query, options);
 
 export const useStockImage = (id: number | undefined, options?: QueryOptions<TStockImage>) =>
-  useResourceRow<TStockImage, StockImageListParams>(stockImages, id, options);
+  useResourceRow(stockImages, id, options);
 
 /** The tags in use with how many photos carry each, most used first. */
 export function useStockImageTags(options: QueryOptions<TStockImageTag[]> = {}) {
   const api = useApiClient();
   return useQuery<TStockImageTag[], ApiError>({
     queryKey: stockImageKeys.tags(),
-    queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TStockImageTag[]>>(`${stockImages.list}/tags`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(calls.stockImages.tags, { signal })).data,
     ...options,
   });
 }
@@ -76,7 +79,7 @@ export function useCreateStockImage() {
   const changed = useStockImagesChanged();
   return useMutation<DataReply<TStockImage>, ApiError, CreateStockImageInput>({
     mutationFn: ({ tags, ...input }) =>
-      api.post<DataReply<TStockImage>>(stockImages.create, formOf({ ...input, tags: tagsField(tags) })),
+      api.call(calls.stockImages.create, { body: formOf({ ...input, tags: tagsField(tags) }) }),
     onSuccess: () => changed(),
   });
 }
@@ -88,7 +91,10 @@ export function useUpdateStockImage() {
   const changed = useStockImagesChanged();
   return useMutation<DataReply<TStockImage>, ApiError, UpdateStockImageInput>({
     mutationFn: ({ id, tags, ...fields }) =>
-      api.put<DataReply<TStockImage>>(stockImages.write(id), formOf({ ...fields, tags: tagsField(tags) })),
+      api.call(calls.stockImages.update, {
+        params: { id },
+        body: formOf({ ...fields, tags: tagsField(tags) }),
+      }),
     onSuccess: (reply) => {
       queryClient.setQueryData(stockImageKeys.detail(reply.data.id), reply.data);
       return changed();
@@ -102,7 +108,7 @@ export function useDeleteStockImage() {
   const queryClient = useQueryClient();
   const changed = useStockImagesChanged();
   return useMutation<MessageReply, ApiError, number>({
-    mutationFn: (id) => api.delete<MessageReply>(stockImages.item(id)),
+    mutationFn: (id) => api.call(calls.stockImages.remove, { params: { id } }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: stockImageKeys.detail(id) });
       return changed();

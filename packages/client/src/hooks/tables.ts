@@ -1,10 +1,4 @@
-import type {
-  TCreateTableBody,
-  TTable,
-  TTableListQuery,
-  TTablePage,
-  TUpdateTableBody,
-} from '@meja/contracts';
+import { calls, type TTable, type TTableListQuery, type TTablePage } from '@meja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
@@ -27,27 +21,27 @@ export type TableListParams = Omit<TTableListQuery, 'start' | 'length' | 'mercha
   merchant_id?: number;
 };
 
-const tables = resource<TableListParams>('tables', {
-  list: '/admin/table',
-  create: '/admin/table',
-  item: (id) => `/admin/table/${id}`,
-  write: (id) => `/admin/table/${id}`,
+const tables = resource('tables', {
+  list: calls.tables.list,
+  get: calls.tables.get,
+  create: calls.tables.create,
+  update: calls.tables.update,
 });
 export const tableKeys = tables.keys;
 
 /** One page of a merchant's dining tables. */
 export const useTables = (query: TableListParams, options?: QueryOptions<TTablePage>) =>
-  useResourceList<TTablePage, TableListParams>(tables, query, options);
+  useResourceList(tables, query, options);
 export const useTable = (id: number | undefined, options?: QueryOptions<TTable>) =>
-  useResourceRow<TTable, TableListParams>(tables, id, options);
-export const useCreateTable = () => useResourceCreate<TTable, TCreateTableBody, TableListParams>(tables);
-export const useUpdateTable = () => useResourceUpdate<TTable, TUpdateTableBody, TableListParams>(tables);
+  useResourceRow(tables, id, options);
+export const useCreateTable = () => useResourceCreate(tables);
+export const useUpdateTable = () => useResourceUpdate(tables);
 
 export function useDeleteTable() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<MessageReply, ApiError, number>({
-    mutationFn: (id) => api.delete<MessageReply>(`/admin/table/${id}`),
+    mutationFn: (id) => api.call(calls.tables.remove, { params: { id } }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: tableKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: tableKeys.lists() });
@@ -58,9 +52,9 @@ export function useDeleteTable() {
 /** A new QR code for the table: the printed old one stops working. */
 export function useRegenerateTable() {
   const api = useApiClient();
-  const saved = useRowSaved<TTable, TableListParams>(tables);
+  const saved = useRowSaved(tables);
   return useMutation<DataReply<TTable>, ApiError, number>({
-    mutationFn: (id) => api.post<DataReply<TTable>>(`/admin/table/${id}/regenerate`),
+    mutationFn: (id) => api.call(calls.tables.regenerate, { params: { id } }),
     onSuccess: saved,
   });
 }
@@ -72,7 +66,6 @@ export function useRegenerateTable() {
 export function useTableQrSheet() {
   const api = useApiClient();
   return useMutation<string, ApiError, { merchant_id?: number } | undefined>({
-    mutationFn: (query) =>
-      api.get<string>('/admin/table_qr_sheet', { query: { merchant_id: query?.merchant_id } }),
+    mutationFn: (query) => api.call(calls.tables.qrSheet, { query: { merchant_id: query?.merchant_id } }),
   });
 }

@@ -1,12 +1,13 @@
-import type {
-  TMe,
-  TTermsAcceptancePage,
-  TTermsCurrent,
-  TTermsCurrentReply,
-  TTermsMine,
-  TTermsPage,
-  TTermsPublishBody,
-  TTermsVersion,
+import {
+  calls,
+  type TMe,
+  type TTermsAcceptancePage,
+  type TTermsCurrent,
+  type TTermsCurrentReply,
+  type TTermsMine,
+  type TTermsPage,
+  type TTermsPublishBody,
+  type TTermsVersion,
 } from '@meja/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../api-client';
@@ -44,8 +45,7 @@ export function useCurrentTerms(options: QueryOptions<TTermsCurrent | null> = {}
   const api = useApiClient();
   return useQuery<TTermsCurrent | null, ApiError>({
     queryKey: termsKeys.current(),
-    queryFn: async ({ signal }) =>
-      (await api.get<TTermsCurrentReply>('/admin/terms/current', { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(calls.terms.current, { signal })).data,
     ...options,
   });
 }
@@ -55,8 +55,7 @@ export function useMyTerms(options: QueryOptions<TTermsMine> = {}) {
   const api = useApiClient();
   return useQuery<TTermsMine, ApiError>({
     queryKey: termsKeys.mine(),
-    queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TTermsMine>>('/admin/terms/mine', { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(calls.terms.mine, { signal })).data,
     ...options,
   });
 }
@@ -66,7 +65,7 @@ export function useTermsVersion(id: number | undefined, options: QueryOptions<TT
   return useQuery<TTermsVersion, ApiError>({
     queryKey: termsKeys.version(id ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TTermsVersion>>(`/admin/terms/${id}`, { signal })).data,
+      (await api.call(calls.terms.get, { params: { id: id ?? 0 }, signal })).data,
     enabled: id !== undefined,
     ...options,
   });
@@ -77,7 +76,7 @@ export function useTermsVersions(query: TermsPaging, options: QueryOptions<TTerm
   const api = useApiClient();
   return useQuery<TTermsPage, ApiError>({
     queryKey: termsKeys.versions(query),
-    queryFn: ({ signal }) => api.get<TTermsPage>('/admin/terms', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.terms.list, { query: asQuery(query), signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -91,8 +90,7 @@ export function useTermsAcceptances(
   const api = useApiClient();
   return useQuery<TTermsAcceptancePage, ApiError>({
     queryKey: termsKeys.acceptances(query),
-    queryFn: ({ signal }) =>
-      api.get<TTermsAcceptancePage>('/admin/terms/acceptances', { query: asQuery(query), signal }),
+    queryFn: ({ signal }) => api.call(calls.terms.acceptances, { query: asQuery(query), signal }),
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -102,7 +100,7 @@ export function usePublishTerms() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DataReply<TTermsVersion>, ApiError, TTermsPublishBody>({
-    mutationFn: (body) => api.post<DataReply<TTermsVersion>>('/admin/terms', body),
+    mutationFn: (body) => api.call(calls.terms.publish, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: termsKeys.all }),
   });
 }
@@ -115,7 +113,7 @@ export function useAcceptTerms() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TTermsCurrentReply, ApiError, { version_id: number }>({
-    mutationFn: (body) => api.post<TTermsCurrentReply>('/admin/terms/accept', body),
+    mutationFn: (body) => api.call(calls.terms.accept, { body }),
     onSuccess: async () => {
       queryClient.setQueryData<TMe>(authKeys.me(), (me) => me && { ...me, terms_pending: false });
       await Promise.all([

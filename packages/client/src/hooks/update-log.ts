@@ -1,10 +1,9 @@
-import type {
-  TCreateUpdateLogBody,
-  TUpdateLog,
-  TUpdateLogListQuery,
-  TUpdateLogPage,
-  TUpdateLogSeenReply,
-  TUpdateUpdateLogBody,
+import {
+  calls,
+  type TUpdateLog,
+  type TUpdateLogListQuery,
+  type TUpdateLogPage,
+  type TUpdateLogSeenReply,
 } from '@meja/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -25,11 +24,10 @@ export type UpdateLogListParams = Omit<TUpdateLogListQuery, 'start' | 'length'> 
   length?: number;
 };
 
-const updateLogs = resource<UpdateLogListParams>('update-log', {
-  list: '/admin/update_log',
-  create: '/admin/update_log',
-  item: (id) => `/admin/update_log/${id}`,
-  write: (id) => `/admin/update_log/${id}`,
+const updateLogs = resource('update-log', {
+  list: calls.updateLog.list,
+  create: calls.updateLog.create,
+  update: calls.updateLog.update,
 });
 export const updateLogKeys = {
   ...updateLogs.keys,
@@ -39,23 +37,21 @@ export const updateLogKeys = {
 
 /** One page of versions: admins every one (drafts too), others the published, newest first. */
 export const useUpdateLogList = (query: UpdateLogListParams, options?: QueryOptions<TUpdateLogPage>) =>
-  useResourceList<TUpdateLogPage, UpdateLogListParams>(updateLogs, query, options);
+  useResourceList(updateLogs, query, options);
 
 /** POST /admin/update_log (admins): a new version, as a draft. */
-export const useCreateUpdateLog = () =>
-  useResourceCreate<TUpdateLog, TCreateUpdateLogBody, UpdateLogListParams>(updateLogs);
+export const useCreateUpdateLog = () => useResourceCreate(updateLogs);
 
 /** PUT /admin/update_log/{id} (admins): its title, version and/or log. */
-export const useUpdateUpdateLog = () =>
-  useResourceUpdate<TUpdateLog, TUpdateUpdateLogBody, UpdateLogListParams>(updateLogs);
+export const useUpdateUpdateLog = () => useResourceUpdate(updateLogs);
 
 /** POST /admin/update_log/{id}/publish (admins); what's new changes for everyone. */
 export function usePublishUpdateLog() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const saved = useRowSaved<TUpdateLog, UpdateLogListParams>(updateLogs);
+  const saved = useRowSaved(updateLogs);
   return useMutation<DataReply<TUpdateLog>, ApiError, number>({
-    mutationFn: (id) => api.post<DataReply<TUpdateLog>>(`${updateLogs.write(id)}/publish`),
+    mutationFn: (id) => api.call(calls.updateLog.publish, { params: { id } }),
     onSuccess: async (reply) => {
       await saved(reply);
       await queryClient.invalidateQueries({ queryKey: updateLogKeys.whatsNew() });
@@ -68,8 +64,7 @@ export function useWhatsNew(options: QueryOptions<TUpdateLog[]> = {}) {
   const api = useApiClient();
   return useQuery<TUpdateLog[], ApiError>({
     queryKey: updateLogKeys.whatsNew(),
-    queryFn: async ({ signal }) =>
-      (await api.get<DataReply<TUpdateLog[]>>(`${updateLogs.list}/whats_new`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(calls.updateLog.whatsNew, { signal })).data,
     ...options,
   });
 }
@@ -82,7 +77,7 @@ export function useUpdateLogSeen() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<TUpdateLogSeenReply, ApiError, string>({
-    mutationFn: (through) => api.post<TUpdateLogSeenReply>(`${updateLogs.list}/seen`, { through }),
+    mutationFn: (through) => api.call(calls.updateLog.seen, { body: { through } }),
     // Not fetched again now: a version published while the user read is shown next time.
     onSuccess: () => queryClient.setQueryData<TUpdateLog[]>(updateLogKeys.whatsNew(), []),
   });

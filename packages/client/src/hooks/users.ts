@@ -1,4 +1,4 @@
-import type { TCreateUserInput, TUpdateUserInput, TUser, TUserListQuery, TUserPage } from '@meja/contracts';
+import { calls, type TUser, type TUserListQuery, type TUserPage } from '@meja/contracts';
 import {
   type QueryOptions,
   resource,
@@ -16,19 +16,20 @@ export type UserListParams = Omit<TUserListQuery, 'start' | 'length' | 'agent_id
   agent_id?: number;
 };
 
-const users = resource<UserListParams>('users', {
-  list: '/admin/user',
-  create: '/admin/user',
-  item: (id) => `/admin/user/${id}`,
-  write: (id) => `/admin/user/${id}`,
+const users = resource('users', {
+  list: calls.users.list,
+  get: calls.users.get,
+  create: calls.users.create,
+  update: calls.users.update,
+  toggle: calls.users.toggleStatus,
 });
 export const userKeys = users.keys;
 
 /** One page of people of a listing type. */
 export const useUsers = (query: UserListParams, options?: QueryOptions<TUserPage>) =>
-  useResourceList<TUserPage, UserListParams>(users, query, options);
+  useResourceList(users, query, options);
 export const useUser = (id: number | undefined, options?: QueryOptions<TUser>) =>
-  useResourceRow<TUser, UserListParams>(users, id, options);
-export const useCreateUser = () => useResourceCreate<TUser, TCreateUserInput, UserListParams>(users);
-export const useUpdateUser = () => useResourceUpdate<TUser, TUpdateUserInput, UserListParams>(users);
-export const useToggleUserStatus = () => useResourceToggle<TUser, UserListParams>(users);
+  useResourceRow(users, id, options);
+export const useCreateUser = () => useResourceCreate(users);
+export const useUpdateUser = () => useResourceUpdate(users);
+export const useToggleUserStatus = () => useResourceToggle(users);

@@ -1,21 +1,11 @@
-import {
-  ZAdminItemParams,
-  ZAdminItemToggleBody,
-  ZAdminItemToggleQuery,
-  ZAdminItemToggleReply,
-  ZErrorReply,
-  ZMessageReply,
-} from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import { type ActorCtx, signedIn } from '../../plugins/context';
 import { allows } from '../../policy';
 import { adminItemOf } from './registry';
-
-const errors = { '4xx': ZErrorReply };
-const tags = ['admin items'];
 
 /** The whitelisted item of this name, if the caller may act on such items. */
 function itemFor(ctx: ActorCtx, name: string) {
@@ -30,21 +20,13 @@ function itemFor(ctx: ActorCtx, name: string) {
  * of registry.ts. A more specific route (e.g. DELETE /api/admin/table/:id) wins in the router.
  */
 export default async function adminItemRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['admin items']);
 
-  r.patch(
-    '/api/admin/:name/:id',
+  route(
+    calls.adminItems.patch,
     {
-      config: { allow: 'admin_items' },
-      schema: {
-        tags,
-        summary: 'Toggle a switch (type, usually status) of a category, option group, food, staff member…',
-        params: ZAdminItemParams,
-        querystring: ZAdminItemToggleQuery,
-        body: ZAdminItemToggleBody,
-        ZAdminItemToggleQuery,
-        response: { 200: ZAdminItemToggleReply, ...errors },
-      },
+      allow: 'admin_items',
+      summary: 'Toggle a switch (type, usually status) of a category, option group, food, staff member…',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -63,16 +45,11 @@ export default async function adminItemRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
-    '/api/admin/:name/:id',
+  route(
+    calls.adminItems.remove,
     {
-      config: { allow: 'admin_items' },
-      schema: {
-        tags,
-        summary: 'Delete a category, option group, food, staff member or table (refused while in use)',
-        params: ZAdminItemParams,
-        response: { 200: ZMessageReply, ...errors },
-      },
+      allow: 'admin_items',
+      summary: 'Delete a category, option group, food, staff member or table (refused while in use)',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);

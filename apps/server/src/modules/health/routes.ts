@@ -1,19 +1,13 @@
-import { ZHealthReply } from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../lib/route';
 import { health } from './service';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      config: { allow: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness, with a database round trip',
-        response: { 200: ZHealthReply },
-      },
-    },
+  const route = routesOf(app, ['health']);
+  route(
+    calls.health.get,
+    { allow: 'public', summary: 'Liveness, with a database round trip', errorReplies: false },
     async (req) => health(req.ctx),
   );
 }

@@ -1,22 +1,10 @@
-import {
-  ZErrorReply,
-  ZMemberListQuery,
-  ZMemberPage,
-  ZMemberStatusBody,
-  ZMemberStatusParams,
-  ZMemberStatusReply,
-  ZWalletHistoryBody,
-  ZWalletHistoryReply,
-} from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import { signedIn } from '../../plugins/context';
 import * as members from './service';
 import { walletHistory } from './wallet';
-
-const errors = { '4xx': ZErrorReply };
-const tags = ['members'];
 
 /**
  * Members and wallets (SPEC §7): a buddy's wallet history, a merchant's member list, and the
@@ -24,59 +12,42 @@ const tags = ['members'];
  * of order-steps.ts.
  */
 export default async function membersRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['members']);
 
-  r.post(
-    '/api/get_wallet_history',
+  route(
+    calls.members.walletHistory,
     {
-      config: { allow: 'wallet.read' },
+      allow: 'wallet.read',
+      summary: 'A buddy’s points history, newest first, with the balance after each entry',
+      description:
+        'A buddy reads their own wallet (another buddy’s `id` is 404). Staff, merchants, agents and admins name the buddy with `id` (or `buddy_id`): a member of their merchant (agents: of one of their merchants; admins: any buddy), else 404. Merchants and their staff see only the entries of orders at their merchant, agents those at their merchants (admins and agents may narrow to one `merchant_id`), with `balance_after` null; admins and the buddy see every entry. `balance` is always the buddy’s. SPEC paging (`start`, `length`, `startDate`, `endDate` on the entry’s Kuala Lumpur day, `order` asc/desc) in the body or the query string.',
       // The old client may send the fields in the query string: they count where the body is silent.
       preValidation: async (req) => {
         const body = req.body && typeof req.body === 'object' ? req.body : {};
         (req as { body: unknown }).body = { ...(req.query as object), ...body };
       },
-      schema: {
-        tags,
-        summary: 'A buddy’s points history, newest first, with the balance after each entry',
-        description:
-          'A buddy reads their own wallet (another buddy’s `id` is 404). Staff, merchants, agents and admins name the buddy with `id` (or `buddy_id`): a member of their merchant (agents: of one of their merchants; admins: any buddy), else 404. Merchants and their staff see only the entries of orders at their merchant, agents those at their merchants (admins and agents may narrow to one `merchant_id`), with `balance_after` null; admins and the buddy see every entry. `balance` is always the buddy’s. SPEC paging (`start`, `length`, `startDate`, `endDate` on the entry’s Kuala Lumpur day, `order` asc/desc) in the body or the query string.',
-        querystring: ZWalletHistoryBody,
-        body: ZWalletHistoryBody,
-        response: { 200: ZWalletHistoryReply, ...errors },
-      },
     },
     async (req) => walletHistory(signedIn(req.ctx), req.body),
   );
 
-  r.get(
-    '/api/admin/merchant/member_listing',
+  route(
+    calls.members.list,
     {
-      config: { allow: 'members.read' },
-      schema: {
-        tags,
-        summary: 'A merchant’s members: the buddies who paid there, with visits, spend and last visit',
-        description:
-          'Merchants and their staff see their own; admins and agents name `merchant_id` (agents: one of their merchants, else 404). Search by first name or phone; the date range is on the last visit. Phone numbers are masked for staff and agents.',
-        querystring: ZMemberListQuery,
-        response: { 200: ZMemberPage, ...errors },
-      },
+      allow: 'members.read',
+      summary: 'A merchant’s members: the buddies who paid there, with visits, spend and last visit',
+      description:
+        'Merchants and their staff see their own; admins and agents name `merchant_id` (agents: one of their merchants, else 404). Search by first name or phone; the date range is on the last visit. Phone numbers are masked for staff and agents.',
     },
     async (req) => members.listMembers(signedIn(req.ctx), req.query),
   );
 
-  r.patch(
-    '/api/admin/merchant/member_status/:id',
+  route(
+    calls.members.toggleStatus,
     {
-      config: { allow: 'members.status' },
-      schema: {
-        tags,
-        summary: 'Set a member Active or Inactive (agents, admins)',
-        description:
-          'Agents for the members of their merchants, admins for any buddy; merchants and staff only look (403). Another agent’s member is 404. Deactivating ends the buddy’s sessions.',
-        params: ZMemberStatusParams,
-        body: ZMemberStatusBody,
-        response: { 200: ZMemberStatusReply, ...errors },
-      },
+      allow: 'members.status',
+      summary: 'Set a member Active or Inactive (agents, admins)',
+      description:
+        'Agents for the members of their merchants, admins for any buddy; merchants and staff only look (403). Another agent’s member is 404. Deactivating ends the buddy’s sessions.',
     },
     async (req) => {
       const data = await members.setMemberStatus(signedIn(req.ctx), req.params.id, req.body.status);

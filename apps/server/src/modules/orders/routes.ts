@@ -1,30 +1,16 @@
-import {
-  type TOrder,
-  ZCart,
-  ZErrorReply,
-  ZIdempotencyHeaders,
-  ZOrderReply,
-  ZOrderTokenParams,
-  ZPlaceOrderBody,
-  ZPricedCartReply,
-  ZTableTokenParams,
-} from '@meja/contracts';
+import { calls, type TOrder } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import type { Ctx } from '../../plugins/context';
 import { createLiveOrders, type LiveOrders, type LiveOrdersOptions } from './live';
 import { createOrdering, getOrder, type OrderingOptions } from './place';
-
-const errors = { '4xx': ZErrorReply };
-const tags = ['orders'];
 
 export type OrderRoutesOptions = OrderingOptions & LiveOrdersOptions;
 
 /** The diner's side of orders: price a cart, place an order, follow it (all public). */
 export default async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['orders']);
   const ordering = createOrdering(opts);
   // The app's live order pages, listening on its database from the first stream on.
   let live: LiveOrders | undefined;
@@ -37,50 +23,37 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
     await live?.close();
   });
 
-  r.post(
-    '/api/public/table/:token/price',
+  route(
+    calls.orders.price,
     {
-      config: { allow: 'public' },
-      schema: {
-        tags,
-        summary: "Price a cart at a table's store",
-        description:
-          'Re-prices every line from the menu as it is now (prices a client sends are never read): ' +
-          'subtotal, service charge, SST (6% of subtotal and service charge), total, each rounded ' +
-          'half-up to the sen, and whether FPX may be chosen. Foods sold out or not offered now ' +
-          'are refused, all named in one message (field `lines`); option problems are errors on ' +
-          '`lines.N.options`. An unknown table token is 404.',
-        params: ZTableTokenParams,
-        body: ZCart,
-        response: { 200: ZPricedCartReply, ...errors },
-      },
+      allow: 'public',
+      summary: "Price a cart at a table's store",
+      description:
+        'Re-prices every line from the menu as it is now (prices a client sends are never read): ' +
+        'subtotal, service charge, SST (6% of subtotal and service charge), total, each rounded ' +
+        'half-up to the sen, and whether FPX may be chosen. Foods sold out or not offered now ' +
+        'are refused, all named in one message (field `lines`); option problems are errors on ' +
+        '`lines.N.options`. An unknown table token is 404.',
     },
     async (req) => ({ data: await ordering.price(req.ctx, req.params.token, req.body) }),
   );
 
-  r.post(
-    '/api/public/table/:token/orders',
+  route(
+    calls.orders.place,
     {
-      config: { allow: 'public' },
-      schema: {
-        tags,
-        summary: 'Place an order at a table (idempotent)',
-        description:
-          'The cart is priced as by /price and the order stored unpaid with its breakdown. The ' +
-          '`Idempotency-Key` header (8–100 characters, e.g. a UUID made when the diner taps ' +
-          '"Place order") is required: sending the same key and body again answers the same ' +
-          'order (200) instead of placing another (201); the same key with a different body is ' +
-          '409. A signed-in buddy’s bearer token links the order to the buddy. FPX is refused ' +
-          'when the store hides it for this total, and online channels when the store has no payment ' +
-          'gateway. Limited foods are taken at once: when another order took the last ones first, ' +
-          'the order is refused with how many are left (on `lines.N.quantity`). An online order ' +
-          'left unpaid for 15 minutes expires and gives its foods back; `counter` orders stay ' +
-          'unpaid for the cashier. At most 30 orders per table and 60 per address in 10 minutes (429).',
-        params: ZTableTokenParams,
-        headers: ZIdempotencyHeaders,
-        body: ZPlaceOrderBody,
-        response: { 200: ZOrderReply, 201: ZOrderReply, ...errors },
-      },
+      allow: 'public',
+      summary: 'Place an order at a table (idempotent)',
+      description:
+        'The cart is priced as by /price and the order stored unpaid with its breakdown. The ' +
+        '`Idempotency-Key` header (8–100 characters, e.g. a UUID made when the diner taps ' +
+        '"Place order") is required: sending the same key and body again answers the same ' +
+        'order (200) instead of placing another (201); the same key with a different body is ' +
+        '409. A signed-in buddy’s bearer token links the order to the buddy. FPX is refused ' +
+        'when the store hides it for this total, and online channels when the store has no payment ' +
+        'gateway. Limited foods are taken at once: when another order took the last ones first, ' +
+        'the order is refused with how many are left (on `lines.N.quantity`). An online order ' +
+        'left unpaid for 15 minutes expires and gives its foods back; `counter` orders stay ' +
+        'unpaid for the cashier. At most 30 orders per table and 60 per address in 10 minutes (429).',
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
@@ -89,19 +62,14 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
     },
   );
 
-  r.get(
-    '/api/public/orders/:orderToken',
+  route(
+    calls.orders.get,
     {
-      config: { allow: 'public' },
-      schema: {
-        tags,
-        summary: 'An order by its own token (the order page)',
-        description:
-          'Receipt number (once paid), payment status, lines with their food status, totals and ' +
-          'the order’s status summary. The token is the order’s own: any other is 404.',
-        params: ZOrderTokenParams,
-        response: { 200: ZOrderReply, ...errors },
-      },
+      allow: 'public',
+      summary: 'An order by its own token (the order page)',
+      description:
+        'Receipt number (once paid), payment status, lines with their food status, totals and ' +
+        'the order’s status summary. The token is the order’s own: any other is 404.',
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -109,25 +77,17 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
     },
   );
 
-  r.get(
-    '/api/public/orders/:orderToken/events',
+  route(
+    calls.orders.events,
     {
-      config: { allow: 'public' },
-      schema: {
-        tags,
-        summary: 'An order, live (Server-Sent Events)',
-        description:
-          'A `text/event-stream`: an `order` event whose data is the order (as GET ' +
-          '/api/public/orders/{orderToken}) at once and again after every change, made on any ' +
-          'API instance; `: heartbeat` comments every 25 s. The stream ends when the server shuts ' +
-          'down; browsers reconnect by themselves (`retry: 3000`). An unknown token is 404 (JSON). ' +
-          'One address may hold at most 10 open streams per API instance (429 beyond).',
-        params: ZOrderTokenParams,
-        response: {
-          200: z.string().describe('text/event-stream: `event: order`, `data:` an order as JSON (ZOrder)'),
-          ...errors,
-        },
-      },
+      allow: 'public',
+      summary: 'An order, live (Server-Sent Events)',
+      description:
+        'A `text/event-stream`: an `order` event whose data is the order (as GET ' +
+        '/api/public/orders/{orderToken}) at once and again after every change, made on any ' +
+        'API instance; `: heartbeat` comments every 25 s. The stream ends when the server shuts ' +
+        'down; browsers reconnect by themselves (`retry: 3000`). An unknown token is 404 (JSON). ' +
+        'One address may hold at most 10 open streams per API instance (429 beyond).',
     },
     async (req, reply) => {
       const live = liveOf(req.ctx);

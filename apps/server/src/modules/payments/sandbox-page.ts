@@ -1,16 +1,16 @@
 import {
+  calls,
   eWallets,
   formatMoney,
   fpxBanks,
   type MessageKey,
   type ServerLocale,
   translate,
-  ZErrorReply,
 } from '@meja/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { routesOf } from '../../lib/route';
 import { paymentIdOfRef, sandboxSignature, sandboxSignatureHeader } from './sandbox';
 import * as repo from './sandbox-repository';
 
@@ -36,22 +36,9 @@ export const deliverOverHttp: SandboxDeliver = async (url, notice) => {
   if (!res.ok) throw new Error(`callback answered ${res.status}`);
 };
 
-const ZRefParams = z.object({ ref: z.string().regex(/^sbx_\d{1,10}_[0-9a-f]{24}$/, 'validation.invalid') });
-const ZSandboxPayBody = z.object({
-  action: z.enum(['pay', 'fail']),
-  method: z.string().max(20).optional(),
-  card_number: z.string().max(40).optional(),
-  card_expiry: z.string().max(10).optional(),
-  card_cvc: z.string().max(10).optional(),
-});
-
-/**
- * The page's language: the ordering app's (`?lang=`, added to the payment's page address when it
- * started the payment in that language), else the browser's.
- */
-const ZPageQuery = z.object({ lang: z.enum(['en', 'zh']).optional() });
+/** The page's language: the ordering app's (`?lang=`), else the browser's. */
 const pageLocale = (req: FastifyRequest): ServerLocale =>
-  (req.query as z.infer<typeof ZPageQuery>).lang ?? req.ctx.locale;
+  (req.query as z.infer<typeof calls.payments.sandboxPage.query>).lang ?? req.ctx.locale;
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -123,22 +110,11 @@ export function sandboxPageRoutes(
   app: FastifyInstance,
   deps: { secret: string; deliver: SandboxDeliver; log: FastifyBaseLogger },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['payments'];
-  const html = z.string().describe('A mobile HTML page (text/html)');
+  const route = routesOf(app, ['payments']);
 
-  r.get(
-    '/api/public/sandbox/pay/:ref',
-    {
-      config: { allow: 'public' },
-      schema: {
-        tags,
-        summary: "The sandbox gateway's hosted payment page (HTML)",
-        params: ZRefParams,
-        querystring: ZPageQuery,
-        response: { 200: html, '4xx': ZErrorReply },
-      },
-    },
+  route(
+    calls.payments.sandboxPage,
+    { allow: 'public', summary: "The sandbox gateway's hosted payment page (HTML)" },
     async (req, reply) => {
       const paymentId = paymentIdOfRef(req.params.ref);
       if (!paymentId) throw notFound();
@@ -153,18 +129,11 @@ export function sandboxPageRoutes(
     },
   );
 
-  r.post(
-    '/api/public/sandbox/pay/:ref',
+  route(
+    calls.payments.sandboxDecide,
     {
-      config: { allow: 'public' },
-      schema: {
-        tags,
-        summary: 'Decide a sandbox payment (the form of its page): sends the signed callback, then redirects',
-        params: ZRefParams,
-        querystring: ZPageQuery,
-        body: ZSandboxPayBody,
-        response: { '4xx': ZErrorReply },
-      },
+      allow: 'public',
+      summary: 'Decide a sandbox payment (the form of its page): sends the signed callback, then redirects',
     },
     async (req, reply) => {
       const { ref } = req.params;

@@ -1,27 +1,11 @@
-import {
-  type MessageKey,
-  payoutReportNames,
-  ZErrorReply,
-  ZFlagPayoutBody,
-  ZIdParams,
-  ZPayoutActionBody,
-  ZPayoutActionReply,
-  ZPayoutDetailReply,
-  ZPayoutFileCsv,
-  ZPayoutFileQuery,
-  ZPayoutListQuery,
-  ZPayoutPage,
-} from '@meja/contracts';
+import { calls, type MessageKey, type PayoutAction, payoutReportNames } from '@meja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import { signedIn } from '../../plugins/context';
 import * as actions from './actions';
 import { payoutFile } from './bank-file';
 import { itemsAfter, listReport, payoutDetail } from './reports';
-
-const errors = { '4xx': ZErrorReply };
-const tags = ['payouts'];
 
 const idsOf = (b: { id?: number; ids?: number[] }) => [
   ...(b.id === undefined ? [] : [b.id]),
@@ -35,60 +19,43 @@ const idsOf = (b: { id?: number; ids?: number[] }) => [
  * Every report name is its own static route, so other reports (issue 14) add theirs beside these.
  */
 export default async function payoutsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['payouts']);
 
   for (const report of payoutReportNames)
-    r.get(
-      `/api/admin/report/${report}`,
+    route(
+      calls.payouts.reports[report],
       {
-        config: { allow: 'payouts.read' },
-        schema: {
-          tags,
-          summary: `Payout items: ${report}`,
-          description:
-            'Paged, newest first; the date range is on when the item was made. `type` narrows to one ' +
-            'kind of the report, `filter_status` to a status, `merchant_id` to a merchant, `id` to a ' +
-            'beneficiary, `commission_payout_id` / `redemption_id` to one item. `total_payable` sums ' +
-            'every row the filters keep. Admins see all; agents their own; merchants their redemptions.',
-          querystring: ZPayoutListQuery,
-          response: { 200: ZPayoutPage, ...errors },
-        },
+        allow: 'payouts.read',
+        summary: `Payout items: ${report}`,
+        description:
+          'Paged, newest first; the date range is on when the item was made. `type` narrows to one ' +
+          'kind of the report, `filter_status` to a status, `merchant_id` to a merchant, `id` to a ' +
+          'beneficiary, `commission_payout_id` / `redemption_id` to one item. `total_payable` sums ' +
+          'every row the filters keep. Admins see all; agents their own; merchants their redemptions.',
       },
       async (req) => listReport(signedIn(req.ctx), report, req.query),
     );
 
-  r.get(
-    '/api/admin/report/payout_item/:id',
+  route(
+    calls.payouts.item,
     {
-      config: { allow: 'payouts.read' },
-      schema: {
-        tags,
-        summary: 'One payout item with its lines and its history',
-        description:
-          'Lines: the orders a commission accrued from (and refunds that took part back). Another’s item is 404.',
-        params: ZIdParams,
-        response: { 200: ZPayoutDetailReply, ...errors },
-      },
+      allow: 'payouts.read',
+      summary: 'One payout item with its lines and its history',
+      description:
+        'Lines: the orders a commission accrued from (and refunds that took part back). Another’s item is 404.',
     },
     async (req) => ({ data: await payoutDetail(signedIn(req.ctx), req.params.id) }),
   );
 
   const action = (
-    path: string,
+    action: PayoutAction,
     summary: string,
     run: (req: FastifyRequest, ids: number[]) => Promise<{ ids: number[]; message: string }>,
   ) =>
-    r.patch(
-      `/api/admin/report/${path}`,
-      {
-        config: { allow: 'payouts.manage' },
-        schema: { tags, summary, body: ZPayoutActionBody, response: { 200: ZPayoutActionReply, ...errors } },
-      },
-      async (req) => {
-        const done = await run(req, idsOf(req.body));
-        return { data: await itemsAfter(signedIn(req.ctx), done.ids), message: done.message };
-      },
-    );
+    route(calls.payouts.actions[action], { allow: 'payouts.manage', summary }, async (req) => {
+      const done = await run(req, idsOf(req.body));
+      return { data: await itemsAfter(signedIn(req.ctx), done.ids), message: done.message };
+    });
   const counted = (req: FastifyRequest, key: MessageKey) => (r: { ids: number[]; changed: number }) => ({
     ids: r.ids,
     message: say(req, key, { count: r.changed }),
@@ -119,17 +86,9 @@ export default async function payoutsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.patch(
-    '/api/admin/report/flag_payout_status',
-    {
-      config: { allow: 'payouts.manage' },
-      schema: {
-        tags,
-        summary: 'Flag approved items as paid out (completed)',
-        body: ZFlagPayoutBody,
-        response: { 200: ZPayoutActionReply, ...errors },
-      },
-    },
+  route(
+    calls.payouts.flagPaid,
+    { allow: 'payouts.manage', summary: 'Flag approved items as paid out (completed)' },
     async (req) => {
       const ctx = signedIn(req.ctx);
       const done = await actions.complete(ctx, idsOf(req.body), req.body.reason);
@@ -140,19 +99,14 @@ export default async function payoutsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/admin/report/payout_file',
+  route(
+    calls.payouts.bankFile,
     {
-      config: { allow: 'payouts.manage' },
-      schema: {
-        tags,
-        summary: 'Approved items as a bank’s bulk payment upload (CSV)',
-        description:
-          '`format`: maybank, cimb, public_bank or duitnow; `type` one kind; `ids` comma-separated item ids. ' +
-          'Only approved (done) items; none is a 409.',
-        querystring: ZPayoutFileQuery,
-        response: { 200: ZPayoutFileCsv, ...errors },
-      },
+      allow: 'payouts.manage',
+      summary: 'Approved items as a bank’s bulk payment upload (CSV)',
+      description:
+        '`format`: maybank, cimb, public_bank or duitnow; `type` one kind; `ids` comma-separated item ids. ' +
+        'Only approved (done) items; none is a 409.',
     },
     async (req, reply) => {
       const file = await payoutFile(signedIn(req.ctx), req.query);

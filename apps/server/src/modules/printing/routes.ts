@@ -1,25 +1,10 @@
-import {
-  ZErrorReply,
-  ZIdParams,
-  ZOrderTokenParams,
-  ZPrinterConnectionQuery,
-  ZPrinterConnectionReply,
-  ZPrintJobReply,
-  ZReprintBody,
-  ZTestReceiptBody,
-} from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import { signedIn } from '../../plugins/context';
 import * as printing from './service';
 
-const errors = { '4xx': ZErrorReply };
-const tags = ['printing'];
-const html = z
-  .string()
-  .describe('An HTML page (text/html) as wide as the store’s paper (58 or 80 mm), for the browser to print');
 const page = (reply: FastifyReply, body: string) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
@@ -30,42 +15,31 @@ const page = (reply: FastifyReply, body: string) =>
  * steps (order-steps.ts) and printed by the `printing.print` job.
  */
 export default async function printingRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['printing']);
 
-  r.get(
-    '/api/admin/merchant/printer_connection',
+  route(
+    calls.printing.printerConnection,
     {
-      config: { allow: 'printers.manage' },
-      schema: {
-        tags,
-        summary: 'Whether the main printer (or sub printer `printer_id`) can be reached now',
-        description:
-          'Answers `online` and a message: "Printer number incorrect or status off" when the printer ' +
-          'does not answer (or its series number names none), "Not ready to set up printer" when no ' +
-          'series number is saved. Admins name the merchant (`merchant_id`).',
-        querystring: ZPrinterConnectionQuery,
-        response: { 200: ZPrinterConnectionReply, ...errors },
-      },
+      allow: 'printers.manage',
+      summary: 'Whether the main printer (or sub printer `printer_id`) can be reached now',
+      description:
+        'Answers `online` and a message: "Printer number incorrect or status off" when the printer ' +
+        'does not answer (or its series number names none), "Not ready to set up printer" when no ' +
+        'series number is saved. Admins name the merchant (`merchant_id`).',
     },
     async (req) => ({ data: await printing.printerConnection(signedIn(req.ctx), req.query) }),
   );
 
-  r.post(
-    '/api/admin/merchant/test_receipt',
+  route(
+    calls.printing.testReceipt,
     {
-      config: { allow: 'printers.manage' },
-      schema: {
-        tags,
-        summary:
-          'Print a test receipt, kitchen ticket or total slip (or, with `order_id`, that order’s again)',
-        description:
-          'Waits up to 12 s for the printer and answers "Print successful". Refused (409) with ' +
-          '"Not ready to set up printer" (no series number), "Please wait for printer to finish" (a ' +
-          'print is going to it now, or still was after the wait) or "Printer number incorrect or ' +
-          'status off" (it did not print). Another merchant’s order or sub printer is 404.',
-        body: ZTestReceiptBody,
-        response: { 200: ZPrintJobReply, ...errors },
-      },
+      allow: 'printers.manage',
+      summary: 'Print a test receipt, kitchen ticket or total slip (or, with `order_id`, that order’s again)',
+      description:
+        'Waits up to 12 s for the printer and answers "Print successful". Refused (409) with ' +
+        '"Not ready to set up printer" (no series number), "Please wait for printer to finish" (a ' +
+        'print is going to it now, or still was after the wait) or "Printer number incorrect or ' +
+        'status off" (it did not print). Another merchant’s order or sub printer is 404.',
     },
     async (req) => ({
       data: await printing.testReceipt(signedIn(req.ctx), req.body),
@@ -73,21 +47,15 @@ export default async function printingRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
-    '/api/admin/order/:id/print',
+  route(
+    calls.printing.reprint,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: "Print an order's receipt, kitchen ticket or total slip again",
-        description:
-          'As POST /admin/merchant/test_receipt with `order_id`, for the cashier. A kitchen ticket ' +
-          'again on a sub printer carries the lines of its categories; on the main printer every ' +
-          'line. A receipt needs a paid order.',
-        params: ZIdParams,
-        body: ZReprintBody,
-        response: { 200: ZPrintJobReply, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: "Print an order's receipt, kitchen ticket or total slip again",
+      description:
+        'As POST /admin/merchant/test_receipt with `order_id`, for the cashier. A kitchen ticket ' +
+        'again on a sub printer carries the lines of its categories; on the main printer every ' +
+        'line. A receipt needs a paid order.',
     },
     async (req) => ({
       data: await printing.reprint(signedIn(req.ctx), req.params.id, req.body),
@@ -95,33 +63,22 @@ export default async function printingRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
-    '/api/admin/order/:id/receipt',
+  route(
+    calls.printing.receiptHtml,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: "An order's receipt (unpaid: its bill) as a page for the browser's print",
-        description:
-          'The printed receipt’s content in the caller’s language. Another merchant’s order is 404.',
-        params: ZIdParams,
-        response: { 200: html, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: "An order's receipt (unpaid: its bill) as a page for the browser's print",
+      description: 'The printed receipt’s content in the caller’s language. Another merchant’s order is 404.',
     },
     async (req, reply) => page(reply, await printing.receiptPage(signedIn(req.ctx), req.params.id)),
   );
 
-  r.get(
-    '/api/public/orders/:orderToken/receipt',
+  route(
+    calls.printing.publicReceipt,
     {
-      config: { allow: 'public' },
-      schema: {
-        tags,
-        summary: 'The diner’s receipt of a paid order, as a page (the order’s own token)',
-        description: `An unknown token is 404, an order not paid yet 409. At most ${printing.receiptLimit.limit} per address in 10 minutes (429).`,
-        params: ZOrderTokenParams,
-        response: { 200: html, ...errors },
-      },
+      allow: 'public',
+      summary: 'The diner’s receipt of a paid order, as a page (the order’s own token)',
+      description: `An unknown token is 404, an order not paid yet 409. At most ${printing.receiptLimit.limit} per address in 10 minutes (429).`,
     },
     async (req, reply) => page(reply, await printing.publicReceiptPage(req.ctx, req.params.orderToken)),
   );

@@ -1,28 +1,12 @@
-import {
-  senToRM,
-  ZCashOutBody,
-  ZCashOutReply,
-  ZCashOutSummaryReply,
-  ZClearBalanceBody,
-  ZClearBalanceRunPage,
-  ZClearBalanceRunQuery,
-  ZClearBalanceRunReply,
-  ZErrorReply,
-  ZMerchantBalancePage,
-  ZMerchantBalanceQuery,
-  ZPagingQuery,
-} from '@meja/contracts';
+import { calls, senToRM } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import { signedIn } from '../../plugins/context';
 import settingsRoutes from '../settings/routes';
 import { cashOut, cashOutSummary } from './cash-out';
 import { requestClearBalance } from './clear-balance';
 import * as reports from './reports';
-
-const errors = { '4xx': ZErrorReply };
-const tags = ['settlements'];
 
 /**
  * Settlements (issue 13): merchants' redemption balances and Clear Balance (a job, jobs.ts),
@@ -30,36 +14,26 @@ const tags = ['settlements'];
  */
 export default async function settlementsRoutes(app: FastifyInstance) {
   await app.register(settingsRoutes);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['settlements']);
 
-  r.get(
-    '/api/admin/report/merchant_balance',
+  route(
+    calls.settlements.merchantBalance,
     {
-      config: { allow: 'payouts.manage' },
-      schema: {
-        tags,
-        summary: 'Merchants owed for redeemed points: balance, clearable now, since when, due by when',
-        description:
-          'Clearable = owed − what pending and approved settlements already cover. `since` is the Kuala Lumpur day of the oldest redemption no settlement covers yet; `due_on` 14 Malaysian business days after it. Search by merchant name; order by name, balance, clearable or since.',
-        querystring: ZMerchantBalanceQuery,
-        response: { 200: ZMerchantBalancePage, ...errors },
-      },
+      allow: 'payouts.manage',
+      summary: 'Merchants owed for redeemed points: balance, clearable now, since when, due by when',
+      description:
+        'Clearable = owed − what pending and approved settlements already cover. `since` is the Kuala Lumpur day of the oldest redemption no settlement covers yet; `due_on` 14 Malaysian business days after it. Search by merchant name; order by name, balance, clearable or since.',
     },
     async (req) => reports.merchantBalances(req.ctx, req.query),
   );
 
-  r.post(
-    '/api/admin/report/clear_balance',
+  route(
+    calls.settlements.clearBalance,
     {
-      config: { allow: 'payouts.manage' },
-      schema: {
-        tags,
-        summary: 'Clear Balance of the chosen merchants: answered at once, cleared by a job',
-        description:
-          'Records a run of the existing merchants among `merchant_ids` (duplicates once) and queues its job in the same transaction. Each merchant’s clearable balance becomes one merchant redemption payout item; a balance is never cleared twice. Follow the run with GET /api/admin/report/clear_balance_run?id=.',
-        body: ZClearBalanceBody,
-        response: { 200: ZClearBalanceRunReply, ...errors },
-      },
+      allow: 'payouts.manage',
+      summary: 'Clear Balance of the chosen merchants: answered at once, cleared by a job',
+      description:
+        'Records a run of the existing merchants among `merchant_ids` (duplicates once) and queues its job in the same transaction. Each merchant’s clearable balance becomes one merchant redemption payout item; a balance is never cleared twice. Follow the run with GET /api/admin/report/clear_balance_run?id=.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -71,62 +45,39 @@ export default async function settlementsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/admin/report/clear_balance_run',
+  route(
+    calls.settlements.clearBalanceRun,
     {
-      config: { allow: 'payouts.manage' },
-      schema: {
-        tags,
-        summary:
-          'A Clear Balance run’s progress: status, merchants done of total, amount cleared, items made',
-        querystring: ZClearBalanceRunQuery,
-        response: { 200: ZClearBalanceRunReply, ...errors },
-      },
+      allow: 'payouts.manage',
+      summary: 'A Clear Balance run’s progress: status, merchants done of total, amount cleared, items made',
     },
     async (req) => ({ data: await reports.clearBalanceRun(req.ctx, req.query.id) }),
   );
 
-  r.get(
-    '/api/admin/report/clear_balance_runs',
-    {
-      config: { allow: 'payouts.manage' },
-      schema: {
-        tags,
-        summary: 'Clear Balance runs, newest first',
-        querystring: ZPagingQuery,
-        response: { 200: ZClearBalanceRunPage, ...errors },
-      },
-    },
+  route(
+    calls.settlements.clearBalanceRuns,
+    { allow: 'payouts.manage', summary: 'Clear Balance runs, newest first' },
     async (req) => reports.clearBalanceRuns(req.ctx, req.query),
   );
 
-  r.get(
-    '/api/public/me/cash_out',
+  route(
+    calls.settlements.cashOutSummary,
     {
-      config: { allow: 'buddy.self' },
-      schema: {
-        tags,
-        summary: 'The buddy’s referral rewards that may be cashed out, the minimum, and their cash-outs',
-        description:
-          'Cashable points = min(points in the wallet, referral rewards earned − points already cashed out in cash-outs not declined). At least 1,000 points (RM10.00) per cash-out.',
-        response: { 200: ZCashOutSummaryReply, ...errors },
-      },
+      allow: 'buddy.self',
+      summary: 'The buddy’s referral rewards that may be cashed out, the minimum, and their cash-outs',
+      description:
+        'Cashable points = min(points in the wallet, referral rewards earned − points already cashed out in cash-outs not declined). At least 1,000 points (RM10.00) per cash-out.',
     },
     async (req) => ({ data: await cashOutSummary(signedIn(req.ctx)) }),
   );
 
-  r.post(
-    '/api/public/me/cash_out',
+  route(
+    calls.settlements.cashOut,
     {
-      config: { allow: 'buddy.self' },
-      schema: {
-        tags,
-        summary: 'Cash out referral rewards to a Malaysian bank account',
-        description:
-          'Points (1 point = 1 sen) leave the wallet at once and become a pending payout item paid to the given bank account once approved. Refused below the minimum or above what is cashable, with the numbers. A few per buddy per day.',
-        body: ZCashOutBody,
-        response: { 200: ZCashOutReply, ...errors },
-      },
+      allow: 'buddy.self',
+      summary: 'Cash out referral rewards to a Malaysian bank account',
+      description:
+        'Points (1 point = 1 sen) leave the wallet at once and become a pending payout item paid to the given bank account once approved. Refused below the minimum or above what is cashable, with the numbers. A few per buddy per day.',
     },
     async (req) => {
       const data = await cashOut(signedIn(req.ctx), req.body);

@@ -1,84 +1,42 @@
-import {
-  ZCreateStaffBody,
-  ZErrorReply,
-  ZIdParams,
-  ZOkReply,
-  ZStaffListQuery,
-  ZStaffPage,
-  ZStaffReply,
-  ZToggleStaffBody,
-  ZUpdateStaffBody,
-} from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import { signedIn } from '../../plugins/context';
 import * as staff from './service';
 
-const errors = { '4xx': ZErrorReply };
-const tags = ['staff'];
-
 /** A merchant's operation staff (SPEC §7 "Tickets, members, staff"). */
 export default async function staffRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['staff']);
 
-  r.get(
-    '/api/admin/merchant_staff_index',
+  route(
+    calls.staff.list,
     {
-      config: { allow: 'staff.read' },
-      schema: {
-        tags,
-        summary: "A merchant's operation staff, paged (admins and agents name the merchant_id)",
-        querystring: ZStaffListQuery,
-        response: { 200: ZStaffPage, ...errors },
-      },
+      allow: 'staff.read',
+      summary: "A merchant's operation staff, paged (admins and agents name the merchant_id)",
     },
     async (req) => staff.list(signedIn(req.ctx), req.query),
   );
 
-  r.get(
-    '/api/admin/merchant_staff/:id',
-    {
-      config: { allow: 'staff.read' },
-      schema: {
-        tags,
-        summary: 'One operation staff member',
-        params: ZIdParams,
-        response: { 200: ZStaffReply, ...errors },
-      },
-    },
-    async (req) => ({ data: await staff.get(signedIn(req.ctx), req.params.id) }),
-  );
+  route(calls.staff.get, { allow: 'staff.read', summary: 'One operation staff member' }, async (req) => ({
+    data: await staff.get(signedIn(req.ctx), req.params.id),
+  }));
 
-  r.post(
-    '/api/admin/merchant_staff',
-    {
-      config: { allow: 'staff.write' },
-      schema: {
-        tags,
-        summary: 'Add an operation staff member (inactive unless a status is given)',
-        body: ZCreateStaffBody,
-        response: { 200: ZStaffReply, ...errors },
-      },
-    },
+  route(
+    calls.staff.create,
+    { allow: 'staff.write', summary: 'Add an operation staff member (inactive unless a status is given)' },
     async (req) => {
       const data = await staff.create(signedIn(req.ctx), req.body);
       return { data, message: say(req, 'success.staff_created') };
     },
   );
 
-  r.put(
-    '/api/admin/merchant_staff_update/:id',
+  route(
+    calls.staff.update,
     {
-      config: { allow: 'staff.write' },
-      schema: {
-        tags,
-        summary:
-          'Update an operation staff member; a new password or login e-mail only until they chose their own password',
-        params: ZIdParams,
-        body: ZUpdateStaffBody,
-        response: { 200: ZStaffReply, ...errors },
-      },
+      allow: 'staff.write',
+      summary:
+        'Update an operation staff member; a new password or login e-mail only until they chose their own password',
     },
     async (req) => {
       const data = await staff.update(signedIn(req.ctx), req.params.id, req.body);
@@ -86,16 +44,11 @@ export default async function staffRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/admin/merchant_staff/:id/reset_link',
+  route(
+    calls.staff.sendResetLink,
     {
-      config: { allow: 'staff.reset_link' },
-      schema: {
-        tags,
-        summary: 'E-mail a staff member a password reset link, to their own login e-mail (owner or admin)',
-        params: ZIdParams,
-        response: { 200: ZOkReply, ...errors },
-      },
+      allow: 'staff.reset_link',
+      summary: 'E-mail a staff member a password reset link, to their own login e-mail (owner or admin)',
     },
     async (req) => {
       const email = await staff.sendResetLink(signedIn(req.ctx), req.params.id);
@@ -103,17 +56,11 @@ export default async function staffRoutes(app: FastifyInstance) {
     },
   );
 
-  r.patch(
-    '/api/admin/merchant_staff_update/:id',
+  route(
+    calls.staff.toggleStatus,
     {
-      config: { allow: 'staff.write' },
-      schema: {
-        tags,
-        summary: 'Toggle Active/Inactive (or set the status given); deactivating ends their sessions',
-        params: ZIdParams,
-        body: ZToggleStaffBody,
-        response: { 200: ZStaffReply, ...errors },
-      },
+      allow: 'staff.write',
+      summary: 'Toggle Active/Inactive (or set the status given); deactivating ends their sessions',
     },
     async (req) => {
       const data = await staff.toggleStatus(signedIn(req.ctx), req.params.id, req.body?.status);

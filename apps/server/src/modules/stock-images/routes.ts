@@ -1,67 +1,41 @@
-import {
-  ZCreateStockImageBody,
-  ZErrorReply,
-  ZIdParams,
-  ZMessageReply,
-  ZStockImageListQuery,
-  ZStockImagePage,
-  ZStockImageReply,
-  ZStockImageTagsReply,
-  ZUpdateStockImageBody,
-} from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../lib/reply';
+import { routesOf } from '../../lib/route';
 import { signedIn } from '../../plugins/context';
 import * as stockImages from './service';
 
-const errors = { '4xx': ZErrorReply };
-const tags = ['food image library'];
 /** Uploads are multipart forms (SPEC §7); the form's fields are validated like a JSON body. */
 const consumes = ['multipart/form-data'];
 
 /** The admin's food image library (SPEC §2): admins curate it, merchants and their staff pick from it. */
 export default async function stockImageRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['food image library']);
 
-  r.get(
-    '/api/admin/food_image',
+  route(
+    calls.stockImages.list,
     {
-      config: { allow: 'stock_images.read' },
-      schema: {
-        tags,
-        summary: 'Stock food photos, paged, newest first; search names and tags, or filter by one tag',
-        querystring: ZStockImageListQuery,
-        response: { 200: ZStockImagePage, ...errors },
-      },
+      allow: 'stock_images.read',
+      summary: 'Stock food photos, paged, newest first; search names and tags, or filter by one tag',
     },
     async (req) => stockImages.list(signedIn(req.ctx), req.query),
   );
 
-  r.get(
-    '/api/admin/food_image/tags',
+  route(
+    calls.stockImages.tags,
     {
-      config: { allow: 'stock_images.read' },
-      schema: {
-        tags,
-        summary: 'The tags in use, with how many photos carry each, most used first',
-        response: { 200: ZStockImageTagsReply, ...errors },
-      },
+      allow: 'stock_images.read',
+      summary: 'The tags in use, with how many photos carry each, most used first',
     },
     async (req) => ({ data: await stockImages.tags(signedIn(req.ctx)) }),
   );
 
-  r.post(
-    '/api/admin/food_image',
+  route(
+    calls.stockImages.create,
     {
-      config: { allow: 'stock_images.write' },
-      schema: {
-        tags,
-        summary: 'Upload a stock food photo (JPG or PNG, at most 1 MB) with its name and tags',
-        consumes,
-        body: ZCreateStockImageBody,
-        response: { 200: ZStockImageReply, ...errors },
-      },
+      allow: 'stock_images.write',
+      summary: 'Upload a stock food photo (JPG or PNG, at most 1 MB) with its name and tags',
+      consumes,
     },
     async (req) => {
       const data = await stockImages.create(signedIn(req.ctx), req.body);
@@ -69,32 +43,18 @@ export default async function stockImageRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/admin/food_image/:id',
-    {
-      config: { allow: 'stock_images.read' },
-      schema: {
-        tags,
-        summary: 'One stock food photo',
-        params: ZIdParams,
-        response: { 200: ZStockImageReply, ...errors },
-      },
-    },
+  route(
+    calls.stockImages.get,
+    { allow: 'stock_images.read', summary: 'One stock food photo' },
     async (req) => ({ data: await stockImages.get(signedIn(req.ctx), req.params.id) }),
   );
 
-  r.put(
-    '/api/admin/food_image/:id',
+  route(
+    calls.stockImages.update,
     {
-      config: { allow: 'stock_images.write' },
-      schema: {
-        tags,
-        summary: 'Rename, retag and/or replace the picture (the old client sends POST ?_method=PUT)',
-        consumes,
-        params: ZIdParams,
-        body: ZUpdateStockImageBody,
-        response: { 200: ZStockImageReply, ...errors },
-      },
+      allow: 'stock_images.write',
+      summary: 'Rename, retag and/or replace the picture (the old client sends POST ?_method=PUT)',
+      consumes,
     },
     async (req) => {
       const data = await stockImages.update(signedIn(req.ctx), req.params.id, req.body);
@@ -102,16 +62,11 @@ export default async function stockImageRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
-    '/api/admin/food_image/:id',
+  route(
+    calls.stockImages.remove,
     {
-      config: { allow: 'stock_images.write' },
-      schema: {
-        tags,
-        summary: 'Delete a stock food photo (foods showing it lose their picture)',
-        params: ZIdParams,
-        response: { 200: ZMessageReply, ...errors },
-      },
+      allow: 'stock_images.write',
+      summary: 'Delete a stock food photo (foods showing it lose their picture)',
     },
     async (req) => {
       await stockImages.remove(signedIn(req.ctx), req.params.id);

@@ -1,33 +1,26 @@
-import { type TDinerMenuReply, ZDinerMenuReply, ZErrorReply, ZTableTokenParams } from '@meja/contracts';
+import { calls, type TDinerMenuReply } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../../lib/route';
 import { encodingFor } from './render';
 import { dinerMenuReply } from './service';
 
-const errors = { '4xx': ZErrorReply };
-
 export default async function dinerMenuRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['menu']);
 
-  r.get(
-    '/api/public/table/:token/menu',
+  route(
+    calls.dinerMenu.get,
     {
-      config: { allow: 'public' },
+      allow: 'public',
+      summary: "The menu a table's diners can order from now",
+      description:
+        'Active categories and foods offered at this moment in Kuala Lumpur time (daily window, ' +
+        'weekday), sold-out foods marked, active option groups and options. While the store is ' +
+        'closed no foods are offered and `next_open_at` says when it opens. An unknown or ' +
+        'regenerated token is 404. `generated_at` is when this reply was made: the same reply ' +
+        'serves until the menu, the store or the clock (opening hours, daily windows, midnight) ' +
+        'changes it. Revalidate with `If-None-Match` (304 when unchanged).',
       // The reply's compressed bytes are made once per render (render.ts), not per request.
       compress: false,
-      schema: {
-        tags: ['menu'],
-        summary: "The menu a table's diners can order from now",
-        description:
-          'Active categories and foods offered at this moment in Kuala Lumpur time (daily window, ' +
-          'weekday), sold-out foods marked, active option groups and options. While the store is ' +
-          'closed no foods are offered and `next_open_at` says when it opens. An unknown or ' +
-          'regenerated token is 404. `generated_at` is when this reply was made: the same reply ' +
-          'serves until the menu, the store or the clock (opening hours, daily windows, midnight) ' +
-          'changes it. Revalidate with `If-None-Match` (304 when unchanged).',
-        params: ZTableTokenParams,
-        response: { 200: ZDinerMenuReply, ...errors },
-      },
     },
     async (req, reply) => {
       const render = await dinerMenuReply(req.ctx, req.params.token);

@@ -1,23 +1,7 @@
-import {
-  ZAddLinesBody,
-  ZBoardOrderReply,
-  ZErrorReply,
-  ZFoodStatusBody,
-  ZGiveBackBody,
-  ZIdempotencyHeaders,
-  ZIdParams,
-  ZKeyInMenuReply,
-  ZMerchantQuery,
-  ZOrderDetailReply,
-  ZStaffOrderBody,
-  ZStationsReply,
-  ZTakeAwayBody,
-  ZToggleClaimStatusBody,
-  ZToggleOrderStatusBody,
-} from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { say } from '../../../lib/reply';
+import { routesOf } from '../../../lib/route';
 import { signedIn } from '../../../plugins/context';
 import { boardOrder, orderDetail } from '../board/detail';
 import { createOrdering, type OrderingOptions } from '../place';
@@ -27,9 +11,6 @@ import { addLines, keyIn, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
 import { toggleOrderStatus } from './payment';
-
-const errors = { '4xx': ZErrorReply };
-const tags = ['orders'];
 
 const done = {
   paid: 'success.order_marked_paid',
@@ -45,62 +26,47 @@ const done = {
  * menu, and the kitchen display's stations.
  */
 export default async function orderAdminRoutes(app: FastifyInstance, opts: OrderingOptions = {}) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['orders']);
   const ordering = createOrdering(opts);
   const clock = opts.clock ?? (() => Date.now());
 
-  r.get(
-    '/api/admin/order/menu',
+  route(
+    calls.orderAdmin.keyInMenu,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: 'The tables and menu staff key in an order from',
-        description:
-          'The merchant’s tables (id and name only) and its menu as the diners’ menu shapes it now ' +
-          '(foods’ own hours and weekdays apply, the store’s opening hours do not), with how many of ' +
-          'each limited food are left; birthday-gift-only foods are left out. Admins name ' +
-          '`merchant_id`; another merchant’s is 404.',
-        querystring: ZMerchantQuery,
-        response: { 200: ZKeyInMenuReply, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: 'The tables and menu staff key in an order from',
+      description:
+        'The merchant’s tables (id and name only) and its menu as the diners’ menu shapes it now ' +
+        '(foods’ own hours and weekdays apply, the store’s opening hours do not), with how many of ' +
+        'each limited food are left; birthday-gift-only foods are left out. Admins name ' +
+        '`merchant_id`; another merchant’s is 404.',
     },
     async (req) => ({ data: await keyInMenu(signedIn(req.ctx), req.query.merchant_id, clock()) }),
   );
 
-  r.get(
-    '/api/admin/stations',
+  route(
+    calls.orderAdmin.stations,
     {
-      config: { allow: 'orders.view' },
-      schema: {
-        tags,
-        summary: 'The kitchen stations (sub printers), for the kitchen display’s filter',
-        description: 'Admins name `merchant_id`; another merchant’s is 404.',
-        querystring: ZMerchantQuery,
-        response: { 200: ZStationsReply, ...errors },
-      },
+      allow: 'orders.view',
+      summary: 'The kitchen stations (sub printers), for the kitchen display’s filter',
+      description: 'Admins name `merchant_id`; another merchant’s is 404.',
     },
     async (req) => ({ data: await stations(signedIn(req.ctx), req.query.merchant_id) }),
   );
 
-  r.patch(
-    '/api/admin/toggle_order_status',
+  route(
+    calls.orderAdmin.toggleOrderStatus,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: 'Mark an order paid at the counter, void it, or refund it',
-        description:
-          "`action` 'paid' (the default: the old client sends only `id`) marks an unpaid order paid " +
-          "at the counter: `method` 'cash' (the default) rounds the bill to 5 sen (Bank Negara), " +
-          "'card_terminal' and 'ewallet_counter' are not rounded. 'void' (an unpaid order) and " +
-          "'refund' (a paid order: `line_ids`, or the whole order) need a `reason`; a refund goes back " +
-          'the way the order was paid unless `refund_method` says otherwise, and reverses its share ' +
-          "of the payment in the ledger. 'gateway' refunds are recorded as to be returned through the " +
-          'gateway. A move the order cannot make is 409 naming its status; another merchant’s order 404.',
-        body: ZToggleOrderStatusBody,
-        response: { 200: ZOrderDetailReply, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: 'Mark an order paid at the counter, void it, or refund it',
+      description:
+        "`action` 'paid' (the default: the old client sends only `id`) marks an unpaid order paid " +
+        "at the counter: `method` 'cash' (the default) rounds the bill to 5 sen (Bank Negara), " +
+        "'card_terminal' and 'ewallet_counter' are not rounded. 'void' (an unpaid order) and " +
+        "'refund' (a paid order: `line_ids`, or the whole order) need a `reason`; a refund goes back " +
+        'the way the order was paid unless `refund_method` says otherwise, and reverses its share ' +
+        "of the payment in the ledger. 'gateway' refunds are recorded as to be returned through the " +
+        'gateway. A move the order cannot make is 409 naming its status; another merchant’s order 404.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -109,27 +75,20 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
     },
   );
 
-  r.post(
-    '/api/admin/order/:id/give_back',
+  route(
+    calls.orderAdmin.giveBack,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: 'Record giving back money an order was paid twice',
-        description:
-          'A second gateway payment of a paid or voided order is owed back to the diner; the ' +
-          'gateways cannot refund it, so staff return it (in the gateway’s portal, by bank transfer ' +
-          'or in cash) and record it here: `amount` (RM; all that is left by default), `method`, ' +
-          '`reason` and an optional `note`. It moves the money out of the merchant’s refund_due ' +
-          'account in the ledger and lowers the order’s `give_back`. More than is left is refused ' +
-          'on `amount`. The `Idempotency-Key` header is required: the same key and body again ' +
-          'change nothing and answer the order; the same key with another body is 409. Another ' +
-          'merchant’s order is 404.',
-        params: ZIdParams,
-        headers: ZIdempotencyHeaders,
-        body: ZGiveBackBody,
-        response: { 200: ZOrderDetailReply, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: 'Record giving back money an order was paid twice',
+      description:
+        'A second gateway payment of a paid or voided order is owed back to the diner; the ' +
+        'gateways cannot refund it, so staff return it (in the gateway’s portal, by bank transfer ' +
+        'or in cash) and record it here: `amount` (RM; all that is left by default), `method`, ' +
+        '`reason` and an optional `note`. It moves the money out of the merchant’s refund_due ' +
+        'account in the ledger and lowers the order’s `give_back`. More than is left is refused ' +
+        'on `amount`. The `Idempotency-Key` header is required: the same key and body again ' +
+        'change nothing and answer the order; the same key with another body is 409. Another ' +
+        'merchant’s order is 404.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -138,17 +97,12 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
     },
   );
 
-  r.patch(
-    '/api/admin/toggle_claim_status',
+  route(
+    calls.orderAdmin.toggleClaimStatus,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: "Toggle an order's birthday-gift claim (or set `claim_status`)",
-        description: 'unclaimed ↔ claimed, logged. An order without a birthday gift is 409.',
-        body: ZToggleClaimStatusBody,
-        response: { 200: ZOrderDetailReply, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: "Toggle an order's birthday-gift claim (or set `claim_status`)",
+      description: 'unclaimed ↔ claimed, logged. An order without a birthday gift is 409.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -157,21 +111,16 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
     },
   );
 
-  r.patch(
-    '/api/admin/food_status',
+  route(
+    calls.orderAdmin.foodStatus,
     {
-      config: { allow: 'orders.food' },
-      schema: {
-        tags,
-        summary: "Move an order's lines to ready or complete (or Complete All Food)",
-        description:
-          'Kitchen access (and owners, admins) moves any line, or without `line_ids` every open ' +
-          'line; Ready-To-Serve access only marks ready lines complete (served); others 403. Only ' +
-          'an order in the kitchen moves (paid, or an unpaid counter order where the store has ' +
-          '`ready_to_process`): otherwise 409. Answers the order as its board row.',
-        body: ZFoodStatusBody,
-        response: { 200: ZBoardOrderReply, ...errors },
-      },
+      allow: 'orders.food',
+      summary: "Move an order's lines to ready or complete (or Complete All Food)",
+      description:
+        'Kitchen access (and owners, admins) moves any line, or without `line_ids` every open ' +
+        'line; Ready-To-Serve access only marks ready lines complete (served); others 403. Only ' +
+        'an order in the kitchen moves (paid, or an unpaid counter order where the store has ' +
+        '`ready_to_process`): otherwise 409. Answers the order as its board row.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -180,21 +129,16 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
     },
   );
 
-  r.post(
-    '/api/admin/order',
+  route(
+    calls.orderAdmin.keyIn,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: 'Key in an order for a table (staff)',
-        description:
-          'A counter order for one of the merchant’s tables (another merchant’s table: 404), priced ' +
-          'as the diner’s order from the menu now, with its order number; limited foods are taken ' +
-          'at once. Staff may key in outside the store’s opening hours (they are in the restaurant); ' +
-          'foods’ own hours, weekdays and stock still apply.',
-        body: ZStaffOrderBody,
-        response: { 201: ZOrderDetailReply, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: 'Key in an order for a table (staff)',
+      description:
+        'A counter order for one of the merchant’s tables (another merchant’s table: 404), priced ' +
+        'as the diner’s order from the menu now, with its order number; limited foods are taken ' +
+        'at once. Staff may key in outside the store’s opening hours (they are in the restaurant); ' +
+        'foods’ own hours, weekdays and stock still apply.',
     },
     async (req, reply) => {
       const ctx = signedIn(req.ctx);
@@ -205,20 +149,14 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
     },
   );
 
-  r.post(
-    '/api/admin/order/:id/lines',
+  route(
+    calls.orderAdmin.addLines,
     {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: 'Add items to an open order',
-        description:
-          'Only an unpaid counter order takes more items (otherwise 409). The new lines come after ' +
-          'the others, and the subtotal, service charge, SST and total are worked out again.',
-        params: ZIdParams,
-        body: ZAddLinesBody,
-        response: { 200: ZOrderDetailReply, ...errors },
-      },
+      allow: 'orders.cashier',
+      summary: 'Add items to an open order',
+      description:
+        'Only an unpaid counter order takes more items (otherwise 409). The new lines come after ' +
+        'the others, and the subtotal, service charge, SST and total are worked out again.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -227,18 +165,9 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
     },
   );
 
-  r.patch(
-    '/api/admin/order/:id/take_away',
-    {
-      config: { allow: 'orders.cashier' },
-      schema: {
-        tags,
-        summary: 'Mark an order take-away (or dine-in)',
-        params: ZIdParams,
-        body: ZTakeAwayBody,
-        response: { 200: ZOrderDetailReply, ...errors },
-      },
-    },
+  route(
+    calls.orderAdmin.takeAway,
+    { allow: 'orders.cashier', summary: 'Mark an order take-away (or dine-in)' },
     async (req) => {
       const ctx = signedIn(req.ctx);
       const id = await setTakeAway(ctx, req.params.id, req.body.take_away);

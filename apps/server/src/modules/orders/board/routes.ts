@@ -1,16 +1,7 @@
-import {
-  ZBoardPage,
-  ZDisplayOrderQuery,
-  ZErrorReply,
-  ZIdParams,
-  ZOrderDetailReply,
-  ZOrderListingQuery,
-  ZOrderListPage,
-} from '@meja/contracts';
+import { calls } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerToken } from '../../../lib/reply';
+import { routesOf } from '../../../lib/route';
 import { signedIn } from '../../../plugins/context';
 import { allows, boardPermission } from '../../../policy';
 import { actorByToken } from '../../auth/sessions';
@@ -18,74 +9,47 @@ import { orderDetail } from './detail';
 import { boardFilter, displayOrder, orderListing } from './service';
 import { type BoardStreamOptions, type BoardStreams, createBoardStreams } from './stream';
 
-const errors = { '4xx': ZErrorReply };
-const tags = ['orders'];
-
-/**
- * Only an event-stream client is answered with the stream (EventSource sends this header; the
- * portal's fetch does too): any other caller gets a 400 at once instead of a response that never ends.
- */
-const ZEventStreamHeaders = z.looseObject({
-  accept: z
-    .string({ error: 'validation.event_stream' })
-    .regex(/text\/event-stream/, 'validation.event_stream'),
-});
-
 /** The restaurant's side of orders, read: the boards, their live stream, the listing and the detail. */
 export default async function boardRoutes(app: FastifyInstance, opts: BoardStreamOptions = {}) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['orders']);
   let streams: BoardStreams | undefined;
   app.addHook('preClose', async () => {
     await streams?.close();
   });
 
-  r.get(
-    '/api/admin/display_order',
+  route(
+    calls.board.displayOrders,
     {
-      config: { allow: 'orders.view' },
-      schema: {
-        tags,
-        summary: "A board's orders with their lines: live orders, kitchen, ready to serve, history",
-        description:
-          "`type` 'order' (the cashier's, default): today's (Kuala Lumpur) orders that are unpaid, " +
-          "or paid with food still open, newest first. 'kitchen': orders with lines to cook (paid, or " +
-          "unpaid counter orders where the store has ready_to_process), oldest first; 'serve': orders " +
-          'with lines ready to serve, oldest first; both from yesterday on unless a date range is ' +
-          "given. 'history': every order placed in startDate..endDate (default today). `station` " +
-          "keeps only the lines of that sub printer's categories, and orders having one. `remark` " +
-          'is a payment status or an order status; `search` an order number, receipt number or ' +
-          "table name. 'order' and 'history' need the cashier's access, 'kitchen' the kitchen's, " +
-          "'serve' the waiters' (403 otherwise). Admins may name a merchant_id; without one they " +
-          "see every merchant's. Another merchant's station is 404.",
-        querystring: ZDisplayOrderQuery,
-        response: { 200: ZBoardPage, ...errors },
-      },
+      allow: 'orders.view',
+      summary: "A board's orders with their lines: live orders, kitchen, ready to serve, history",
+      description:
+        "`type` 'order' (the cashier's, default): today's (Kuala Lumpur) orders that are unpaid, " +
+        "or paid with food still open, newest first. 'kitchen': orders with lines to cook (paid, or " +
+        "unpaid counter orders where the store has ready_to_process), oldest first; 'serve': orders " +
+        'with lines ready to serve, oldest first; both from yesterday on unless a date range is ' +
+        "given. 'history': every order placed in startDate..endDate (default today). `station` " +
+        "keeps only the lines of that sub printer's categories, and orders having one. `remark` " +
+        'is a payment status or an order status; `search` an order number, receipt number or ' +
+        "table name. 'order' and 'history' need the cashier's access, 'kitchen' the kitchen's, " +
+        "'serve' the waiters' (403 otherwise). Admins may name a merchant_id; without one they " +
+        "see every merchant's. Another merchant's station is 404.",
     },
     async (req) => displayOrder(signedIn(req.ctx), req.query),
   );
 
-  r.get(
-    '/api/admin/display_order/events',
+  route(
+    calls.board.events,
     {
-      config: { allow: 'orders.view' },
-      schema: {
-        tags,
-        summary: 'A board, live (Server-Sent Events)',
-        description:
-          'Same query as GET /api/admin/display_order; send `Accept: text/event-stream`. The stream ' +
-          'opens with `event: resync` (load the page now; no change after it is missed), then ' +
-          'sends `event: order` with data `{order, in_view}` whenever an order of the board’s ' +
-          'merchant changes on any API instance: the order as the board shows it, and whether it ' +
-          'belongs on this board now (false: take it off). `resync` comes again when the server ' +
-          'may have missed changes. `: heartbeat` every 25 s; `retry: 3000`. At most 20 open ' +
-          'streams per user per API instance (429 beyond).',
-        querystring: ZDisplayOrderQuery,
-        headers: ZEventStreamHeaders,
-        response: {
-          200: z.string().describe('text/event-stream: `event: order`, `data:` ZBoardEvent as JSON'),
-          ...errors,
-        },
-      },
+      allow: 'orders.view',
+      summary: 'A board, live (Server-Sent Events)',
+      description:
+        'Same query as GET /api/admin/display_order; send `Accept: text/event-stream`. The stream ' +
+        'opens with `event: resync` (load the page now; no change after it is missed), then ' +
+        'sends `event: order` with data `{order, in_view}` whenever an order of the board’s ' +
+        'merchant changes on any API instance: the order as the board shows it, and whether it ' +
+        'belongs on this board now (false: take it off). `resync` comes again when the server ' +
+        'may have missed changes. `: heartbeat` every 25 s; `retry: 3000`. At most 20 open ' +
+        'streams per user per API instance (429 beyond).',
     },
     async (req, reply) => {
       const ctx = signedIn(req.ctx);
@@ -110,34 +74,24 @@ export default async function boardRoutes(app: FastifyInstance, opts: BoardStrea
     },
   );
 
-  r.get(
-    '/api/admin/order_listing',
+  route(
+    calls.board.list,
     {
-      config: { allow: 'orders.board' },
-      schema: {
-        tags,
-        summary: 'Orders without their lines, paged, by the day they were placed',
-        description:
-          '`payment_status` filters; `search` matches the order number, receipt number or table ' +
-          "name. Admins see every merchant's orders or a merchant_id's; others their own.",
-        querystring: ZOrderListingQuery,
-        response: { 200: ZOrderListPage, ...errors },
-      },
+      allow: 'orders.board',
+      summary: 'Orders without their lines, paged, by the day they were placed',
+      description:
+        '`payment_status` filters; `search` matches the order number, receipt number or table ' +
+        "name. Admins see every merchant's orders or a merchant_id's; others their own.",
     },
     async (req) => orderListing(signedIn(req.ctx), req.query),
   );
 
-  r.get(
-    '/api/admin/order_detail/:id',
+  route(
+    calls.board.detail,
     {
-      config: { allow: 'orders.board' },
-      schema: {
-        tags,
-        summary: 'One order in full: lines, payments and their attempts, refunds, prints, history',
-        description: "Another merchant's order is 404.",
-        params: ZIdParams,
-        response: { 200: ZOrderDetailReply, ...errors },
-      },
+      allow: 'orders.board',
+      summary: 'One order in full: lines, payments and their attempts, refunds, prints, history',
+      description: "Another merchant's order is 404.",
     },
     async (req) => ({ data: await orderDetail(signedIn(req.ctx), req.params.id) }),
   );

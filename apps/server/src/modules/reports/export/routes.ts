@@ -1,33 +1,18 @@
 import {
+  calls,
   type ReportDefinition,
   type ReportName,
   reportCatalogue,
-  reportExportFormats,
   reportLabel,
   reportNames,
   type TReportRow,
-  ZErrorReply,
-  ZPayoutListQuery,
-  ZReportExportQuery,
 } from '@meja/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routesOf } from '../../../lib/route';
 import { type ActorCtx, signedIn } from '../../../plugins/context';
 import { audiencePermission } from '../request';
 import { type ExportSource, isPayoutReport, ownedSource, payoutSource } from './source';
 import { csvFile, xlsxFile } from './writers';
-
-const errors = { '4xx': ZErrorReply };
-const tags = ['reports'];
-
-const ZReportFile = z
-  .string()
-  .describe(
-    'The report as a file: CSV (text/csv, UTF-8 with a byte-order mark) or XLSX ' +
-      '(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), sent as an attachment.',
-  );
-const ZPayoutExportQuery = ZPayoutListQuery.extend({ format: z.enum(reportExportFormats).default('csv') });
 
 const types = {
   csv: 'text/csv; charset=utf-8',
@@ -88,34 +73,23 @@ const description = (def: ReportDefinition) =>
  * at most 366 days and the rows stream).
  */
 export async function exportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, ['reports']);
   for (const name of reportNames) {
     const def: ReportDefinition = reportCatalogue[name];
-    const schema = { tags, summary: `Export: ${name}`, description: description(def) };
-    const response = { 200: ZReportFile, ...errors };
+    const doc = {
+      allow: audiencePermission[def.audience],
+      summary: `Export: ${name}`,
+      description: description(def),
+    };
     if (isPayoutReport(name))
-      r.get(
-        `${def.path}/export`,
-        {
-          config: { allow: audiencePermission[def.audience] },
-          schema: { ...schema, querystring: ZPayoutExportQuery, response },
-        },
-        async (req, reply) => {
-          const ctx = signedIn(req.ctx);
-          return send(reply, ctx, name, req.query.format, payoutSource(ctx, name, req.query));
-        },
-      );
+      route(calls.reports.payoutExports[name], doc, async (req, reply) => {
+        const ctx = signedIn(req.ctx);
+        return send(reply, ctx, name, req.query.format, payoutSource(ctx, name, req.query));
+      });
     else
-      r.get(
-        `${def.path}/export`,
-        {
-          config: { allow: audiencePermission[def.audience] },
-          schema: { ...schema, querystring: ZReportExportQuery, response },
-        },
-        async (req, reply) => {
-          const ctx = signedIn(req.ctx);
-          return send(reply, ctx, name, req.query.format, await ownedSource(ctx, name, req.query));
-        },
-      );
+      route(calls.reports.ownedExports[name], doc, async (req, reply) => {
+        const ctx = signedIn(req.ctx);
+        return send(reply, ctx, name, req.query.format, await ownedSource(ctx, name, req.query));
+      });
   }
 }

@@ -1,0 +1,31 @@
+/** Every call of the API by domain: `calls.staff.update`. */
+
+export * as adminItems from './admin-items';
+export * as announcements from './announcements';
+export * as auth from './auth';
+export * as board from './board';
+export * as buddies from './buddies';
+export * as categories from './categories';
+export * as dashboard from './dashboard';
+export * as dinerMenu from './diner-menu';
+export * as foods from './foods';
+export * as health from './health';
+export * as media from './media';
+export * as members from './members';
+export * as merchants from './merchants';
+export * as optionGroups from './option-groups';
+export * as orderAdmin from './order-admin';
+export * as orders from './orders';
+export * as payments from './payments';
+export * as payouts from './payouts';
+export * as printing from './printing';
+export * as reports from './reports';
+export * as settings from './settings';
+export * as settlements from './settlements';
+export * as staff from './staff';
+export * as stockImages from './stock-images';
+export * as tables from './tables';
+export * as terms from './terms';
+export * as tickets from './tickets';
+export * as updateLog from './update-log';
+export * as users from './users';

@@ -1,0 +1,85 @@
+import { ZIdParams } from '../common';
+import { ZMerchantQuery } from '../merchant-profile';
+import {
+  ZAddLinesBody,
+  ZBoardOrderReply,
+  ZFoodStatusBody,
+  ZGiveBackBody,
+  ZKeyInMenuReply,
+  ZOrderDetailReply,
+  ZStaffOrderBody,
+  ZStationsReply,
+  ZTakeAwayBody,
+  ZToggleClaimStatusBody,
+  ZToggleOrderStatusBody,
+} from '../order-admin';
+import { ZIdempotencyHeaders } from '../orders';
+import { defineCall } from './call';
+
+export const keyInMenu = defineCall({
+  method: 'GET',
+  path: '/api/admin/order/menu',
+  query: ZMerchantQuery,
+  reply: ZKeyInMenuReply,
+});
+
+export const stations = defineCall({
+  method: 'GET',
+  path: '/api/admin/stations',
+  query: ZMerchantQuery,
+  reply: ZStationsReply,
+});
+
+export const toggleOrderStatus = defineCall({
+  method: 'PATCH',
+  path: '/api/admin/toggle_order_status',
+  body: ZToggleOrderStatusBody,
+  reply: ZOrderDetailReply,
+});
+
+export const giveBack = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/give_back',
+  params: ZIdParams,
+  headers: ZIdempotencyHeaders,
+  body: ZGiveBackBody,
+  reply: ZOrderDetailReply,
+});
+
+export const toggleClaimStatus = defineCall({
+  method: 'PATCH',
+  path: '/api/admin/toggle_claim_status',
+  body: ZToggleClaimStatusBody,
+  reply: ZOrderDetailReply,
+});
+
+export const foodStatus = defineCall({
+  method: 'PATCH',
+  path: '/api/admin/food_status',
+  body: ZFoodStatusBody,
+  reply: ZBoardOrderReply,
+});
+
+export const keyIn = defineCall({
+  method: 'POST',
+  path: '/api/admin/order',
+  body: ZStaffOrderBody,
+  reply: ZOrderDetailReply,
+  statuses: [201],
+});
+
+export const addLines = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/lines',
+  params: ZIdParams,
+  body: ZAddLinesBody,
+  reply: ZOrderDetailReply,
+});
+
+export const takeAway = defineCall({
+  method: 'PATCH',
+  path: '/api/admin/order/:id/take_away',
+  params: ZIdParams,
+  body: ZTakeAwayBody,
+  reply: ZOrderDetailReply,
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  ZCart,
+  ZIdempotencyHeaders,
+  ZOrderReply,
+  ZOrderTokenParams,
+  ZPlaceOrderBody,
+  ZPricedCartReply,
+} from '../orders';
+import { ZTableTokenParams } from '../tables';
+import { defineCall } from './call';
+
+export const price = defineCall({
+  method: 'POST',
+  path: '/api/public/table/:token/price',
+  params: ZTableTokenParams,
+  body: ZCart,
+  reply: ZPricedCartReply,
+});
+
+export const place = defineCall({
+  method: 'POST',
+  path: '/api/public/table/:token/orders',
+  params: ZTableTokenParams,
+  headers: ZIdempotencyHeaders,
+  body: ZPlaceOrderBody,
+  reply: ZOrderReply,
+  statuses: [200, 201],
+});
+
+export const get = defineCall({
+  method: 'GET',
+  path: '/api/public/orders/:orderToken',
+  params: ZOrderTokenParams,
+  reply: ZOrderReply,
+});
+
+export const events = defineCall({
+  method: 'GET',
+  path: '/api/public/orders/:orderToken/events',
+  params: ZOrderTokenParams,
+  reply: z.string().describe('text/event-stream: `event: order`, `data:` an order as JSON (ZOrder)'),
+});
