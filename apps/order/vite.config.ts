@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minify, type Plugin } from 'vite';
-import { leanCalls } from './lean-calls';
+import { leanCalls } from '../../packages/contracts/lean-calls';
 
 /** The API the dev server forwards /api to; API_URL points it at another port. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';

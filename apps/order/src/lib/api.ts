@@ -20,7 +20,7 @@ import { buddyStore, signOut } from './session';
 
 /**
  * The diner's calls, typed by the contracts (their method and path only reach the bundle, see
- * lean-calls.ts: zod stays out). A signed-in
+ * packages/contracts/lean-calls.ts: zod stays out). A signed-in
  * buddy's token goes with every call; when the server no longer knows it, the buddy is signed out
  * and the call is made again as a guest, so an expired session never blocks an order.
  */

@@ -19,7 +19,8 @@ const splice = (code: string, edits: Edit[]) =>
     .reduce((out, { start, end, text }) => out.slice(0, start) + text + out.slice(end), code);
 
 /**
- * The first screen's budget has no room for zod (ADR 0007): in the ordering app's build, each
+ * The web apps never parse with the calls' schemas, and zod would cost the ordering app's first
+ * screen its budget (ADR 0007) and the portal its CSP (zod probes `new Function`). In their builds each
  * `defineCall({ method, path, params, body, reply, ... })` of the contracts becomes the plain
  * `{ method, path }`. The schemas still type every call at compile time and validate it on the
  * server; here they are left unreferenced, so they, the calls the app does not make, and zod drop
