@@ -21,6 +21,7 @@ export * from './messages';
 export * from './money';
 export * from './option-groups';
 export * from './order-admin';
+export * from './order-detail';
 export * from './orders';
 export * from './passwords';
 export * from './payments';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ZIdParams } from '../common';
-import {
-  ZBoardPage,
-  ZDisplayOrderQuery,
-  ZOrderDetailReply,
-  ZOrderListingQuery,
-  ZOrderListPage,
-} from '../order-admin';
+import { ZBoardPage, ZDisplayOrderQuery, ZOrderListingQuery, ZOrderListPage } from '../order-admin';
+import { ZOrderDetailReply } from '../order-detail';
 import { defineCall } from './call';
 
 /**

@@ -6,13 +6,13 @@ import {
   ZFoodStatusBody,
   ZGiveBackBody,
   ZKeyInMenuReply,
-  ZOrderDetailReply,
   ZStaffOrderBody,
   ZStationsReply,
   ZTakeAwayBody,
   ZToggleClaimStatusBody,
   ZToggleOrderStatusBody,
 } from '../order-admin';
+import { ZOrderDetailReply } from '../order-detail';
 import { ZIdempotencyHeaders } from '../orders';
 import { defineCall } from './call';
 
