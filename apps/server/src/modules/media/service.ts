@@ -1,6 +1,8 @@
 import {
+  calls,
   type MediaFormat,
   mediaVariants,
+  pathOf,
   type TMedia,
   type TMediaUrls,
   type TRenameMediaBody,
@@ -16,16 +18,14 @@ import { touchMenu } from '../menu/version';
 import { contentTypeOf, encodeImage, extensionOf, storageKeyOf } from './images';
 import * as repo from './repository';
 
-/** Where the stored variants are served (GET /api/media/file/{key}/{variant}.{ext}). */
-export const mediaFilePath = '/api/media/file';
-
 /**
  * The URLs of a media row's variants, for any module that shows a picture (store front, foods).
  * Relative to the app's origin; a URL never changes its bytes, so browsers may cache it for a year.
  */
 export function mediaUrls(row: { storageKey: string; format: string }): TMediaUrls {
   const ext = extensionOf(row.format as MediaFormat);
-  const at = (variant: string) => `${mediaFilePath}/${row.storageKey}/${variant}.${ext}`;
+  const at = (variant: string) =>
+    pathOf(calls.media.file, { key: row.storageKey, variant: `${variant}.${ext}` });
   return { original: at('original'), card: at('card'), thumb: at('thumb') };
 }
 

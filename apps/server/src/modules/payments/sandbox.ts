@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { maxRowId } from '@meja/contracts';
+import { calls, maxRowId, pathOf } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import type { Sealer } from '../../lib/secrets';
 import {
@@ -108,7 +108,10 @@ export function sandboxGateway(db: Db, opts: SandboxOptions): PaymentGateway {
       });
       // The page speaks the diner's language, which the ordering app chose rather than the browser.
       const lang = input.locale === 'zh' ? '?lang=zh' : '';
-      return { gatewayRef: ref, redirectUrl: `${opts.publicUrl}/api/public/sandbox/pay/${ref}${lang}` };
+      return {
+        gatewayRef: ref,
+        redirectUrl: `${opts.publicUrl}${pathOf(calls.payments.sandboxPage, { ref })}${lang}`,
+      };
     },
 
     verifyCallback(request: GatewayRequest) {

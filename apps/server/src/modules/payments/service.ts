@@ -1,4 +1,4 @@
-import { fpxOffered, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
+import { calls, fpxOffered, pathOf, type TStartPayment, type TStartPaymentBody } from '@meja/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { databaseUnavailable } from '../../lib/db-errors';
@@ -119,7 +119,8 @@ export async function startPayment(
     await queueCheck(ctx, tx, id, firstCheckAt);
     return id;
   });
-  const base = `${ctx.payments.publicUrl}/api/public/payments/${gateway.name}`;
+  const at = (call: typeof calls.payments.gatewayReturn | typeof calls.payments.callback) =>
+    `${ctx.payments.publicUrl}${pathOf(call, { gateway: gateway.name })}`;
   try {
     const started = await gateway.createPayment({
       amountSen: dueSen,
@@ -127,8 +128,8 @@ export async function startPayment(
       description: `${order.storeName ?? 'Meja'} order`,
       channel: body.channel,
       method: body.method,
-      returnUrl: `${base}/return`,
-      callbackUrl: `${base}/callback`,
+      returnUrl: at(calls.payments.gatewayReturn),
+      callbackUrl: at(calls.payments.callback),
       locale: ctx.locale,
     });
     await repo.setGatewayRef(ctx.db, paymentId, started.gatewayRef);

@@ -1,4 +1,4 @@
-import { formatMoney, translate } from '@meja/contracts';
+import { calls, formatMoney, pathOf, translate } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
 import type { Ctx } from '../../plugins/context';
@@ -34,7 +34,7 @@ export async function mailReceipt(ctx: Ctx, orderId: number) {
     order: order.orderNo ?? order.id,
     total: formatMoney(order.totalSen + order.roundingSen),
     charged: formatMoney(chargedSen(order)),
-    link: `${ctx.publicUrl.replace(/\/+$/, '')}/api/public/orders/${encodeURIComponent(order.token)}/receipt`,
+    link: `${ctx.publicUrl.replace(/\/+$/, '')}${pathOf(calls.printing.publicReceipt, { orderToken: order.token })}`,
   };
   await ctx.mailer.send({
     to,
