@@ -40,9 +40,17 @@ describe('PostgreSQL LISTEN connection', () => {
       await other.query('select pg_notify($1, $2)', [channel, 'two']);
       await until(() => heard.includes('two'));
 
+      // After unlisten, 'three' must not arrive. A marker on another channel of the same listening
+      // connection, sent after it by the same session, arrives after where 'three' would have.
       await unlisten();
+      let marked = false;
+      const unmark = await listener.listen(`${channel}_marker`, () => {
+        marked = true;
+      });
       await other.query('select pg_notify($1, $2)', [channel, 'three']);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await other.query('select pg_notify($1, $2)', [`${channel}_marker`, 'after']);
+      await until(() => marked);
+      await unmark();
       expect(heard).toEqual(['one', 'two']);
     } finally {
       await other.end();

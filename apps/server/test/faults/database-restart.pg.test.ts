@@ -229,7 +229,10 @@ describe('instances on one PostgreSQL', () => {
     await queueExpiries(20, 'api-only-', 1);
     // The API instance serves diners but runs no job, however long they wait.
     const paid = await orderAndPay(api.url, table as string);
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Absence needs a bound: longer than a job-running instance's polling interval (2 s by
+    // default, lib/jobs.ts), the longest it would leave a due job untaken. The worker below is
+    // the control: the same jobs complete once something runs them.
+    await new Promise((r) => setTimeout(r, 2_500));
     expect((await jobsOf('api-only-')).completed).toBeUndefined();
     const worker = await startProcess(env, { command: 'worker', waitHealthy: false });
     try {
