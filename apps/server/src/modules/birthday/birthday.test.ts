@@ -6,7 +6,7 @@ import { birthdayClaims, foods, orderEvents, orderLines, orders } from '../../db
 import { openShop, type Shop, send } from '../orders/admin/test-actors';
 import { expireOrder, markPaid } from '../orders/service';
 import { addBuddy, placeAs, tryPlacing } from '../tickets/test-support';
-import { claimedThisYear, klYearMonth } from './claims';
+import { claimedThisYear, klYearMonth } from './service';
 
 let t: TestApp;
 let shop: Shop;

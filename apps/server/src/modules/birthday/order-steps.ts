@@ -2,8 +2,8 @@ import type { MessageKey } from '@meja/contracts';
 import { AppError } from '../../lib/errors';
 import type { PaidOrder, PlacedOrder, ReleasedOrder, StepCtx } from '../orders/lifecycle';
 import { recordOrderEvent } from '../orders/statuses';
-import { klYearMonth } from './claims';
 import * as repo from './repository';
+import { klYearMonth } from './service';
 
 /**
  * Birthday gifts (PRODUCT.md "Birthday gift"). A food flagged birthday-gift-only is listed in

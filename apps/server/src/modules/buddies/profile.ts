@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors';
 import { klDayOf } from '../../lib/time';
 import type { ActorCtx } from '../../plugins/context';
-import { claimedThisYear } from '../birthday/claims';
+import { claimedThisYear } from '../birthday/service';
 import * as repo from './profile-repository';
 import { ensureProfile, setReferralLater } from './referrals';
 

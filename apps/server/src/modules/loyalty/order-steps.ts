@@ -15,9 +15,8 @@ import type {
 import { percentOf } from '../orders/pricing';
 import { recordOrderEvent } from '../orders/statuses';
 import { payoutRates } from '../settings/repository';
-import { refusal, retake, spend } from './points';
-import { givePointsBack, takeRewardsBack } from './refund';
 import * as repo from './repository';
+import { givePointsBack, refusal, retake, spend, takeRewardsBack } from './service';
 import { type Beneficiaries, ratesValid, referralLevels, rewardPostings, splitFee } from './split';
 
 /**

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { say } from '../../lib/reply';
 import { routesOf } from '../../lib/route';
 import { signedIn } from '../../plugins/context';
-import * as actions from './actions';
 import { payoutFile } from './bank-file';
 import { itemsAfter, listReport, payoutDetail } from './reports';
+import * as service from './service';
 
 const idsOf = (b: { id?: number; ids?: number[] }) => [
   ...(b.id === undefined ? [] : [b.id]),
@@ -64,10 +64,10 @@ export default async function payoutsRoutes(app: FastifyInstance) {
   action(
     'approve_payout',
     'Approve pending items (copies the bank details; refused without them)',
-    (req, ids) => actions.approve(signedIn(req.ctx), ids).then(counted(req, 'success.payout_approved')),
+    (req, ids) => service.approve(signedIn(req.ctx), ids).then(counted(req, 'success.payout_approved')),
   );
   action('decline_payout', 'Decline pending or approved items, with a reason', (req, ids) =>
-    actions
+    service
       .decline(signedIn(req.ctx), ids, (req.body as { reason?: string }).reason)
       .then(counted(req, 'success.payout_declined')),
   );
@@ -76,7 +76,7 @@ export default async function payoutsRoutes(app: FastifyInstance) {
     'Set the adjustment (signed RM, with a reason) of pending or approved items',
     (req, ids) => {
       const body = req.body as { amount?: string | number; reason?: string };
-      return actions.adjust(signedIn(req.ctx), ids, body.amount, body.reason).then((r) => ({
+      return service.adjust(signedIn(req.ctx), ids, body.amount, body.reason).then((r) => ({
         ids: r.ids,
         message: say(
           req,
@@ -91,7 +91,7 @@ export default async function payoutsRoutes(app: FastifyInstance) {
     { allow: 'payouts.manage', summary: 'Flag approved items as paid out (completed)' },
     async (req) => {
       const ctx = signedIn(req.ctx);
-      const done = await actions.complete(ctx, idsOf(req.body), req.body.reason);
+      const done = await service.complete(ctx, idsOf(req.body), req.body.reason);
       return {
         data: await itemsAfter(ctx, done.ids),
         message: say(req, 'success.payout_completed', { count: done.changed }),

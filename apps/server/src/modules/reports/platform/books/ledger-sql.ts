@@ -79,7 +79,7 @@ export function agentsIn(people: UserScope, selfId: number): SQL | undefined {
 /**
  * What payouts of `kinds` completed in the range paid beyond the liability they settled: their
  * adjustments (signed). 'payout_completed' debits the beneficiary's account by the item's amount
- * and books the adjustment to the platform's `payout_adjustments` (payouts/actions.ts), so the
+ * and books the adjustment to the platform's `payout_adjustments` (payouts/service.ts), so the
  * beneficiary's own account never sees it: it is read from the completed items themselves (the
  * beneficiary's, by `payout_items_beneficiary_idx`), on the Kuala Lumpur day they were paid out.
  */
@@ -97,9 +97,9 @@ const commissionKinds = ['agent_commission', 'mentor_commission'] as const;
 
 /**
  * Each agent's commission account over the range, by the kinds that move it: accrued by
- * 'order_rewards' (loyalty/rewards.ts), clawed back by 'order_rewards_refund' (loyalty/refund.ts),
+ * 'order_rewards' (loyalty/order-steps.ts), clawed back by 'order_rewards_refund' (loyalty/service.ts),
  * paid by 'payout_completed', declined by 'payout_declined' less what 'payout_declined_refund'
- * gave back of it (payouts/actions.ts, accrual.ts). Owed: the balance now, kept by every posting.
+ * gave back of it (payouts/service.ts, accrual.ts). Owed: the balance now, kept by every posting.
  * Paid out is what the agent was paid: the commission settled plus the adjustments of the items
  * paid (`adjusted_sen`), so accrued − clawed back − (paid − adjusted) − declined moves owed.
  */
