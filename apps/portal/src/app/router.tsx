@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RequireTermsAccepted } from '../content/terms/RequireTermsAccepted';
+import { Loading } from '../kit/Loading';
+import { NotFoundPage } from '../kit/Results';
 import { homeOf } from '../lib/home';
 import { useSession } from '../lib/session';
 import { PublicOnly, RequirePasswordSet, RequireSession } from './guards';
-import { Loading } from './Loading';
-import { NotFoundPage } from './Results';
 
 // Every screen is its own chunk, loaded on first visit behind a spinner.
 const LoginPage = lazy(() => import('../auth/LoginPage'));

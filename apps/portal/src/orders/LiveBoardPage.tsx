@@ -28,7 +28,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
 import { useMerchantScope } from '../store/merchant-scope';

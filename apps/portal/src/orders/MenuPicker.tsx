@@ -3,7 +3,7 @@ import type { FoodKind, TKeyInCategory, TKeyInFood } from '@meja/contracts';
 import { Button, Empty, Flex, Input, List, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { type CartLine, offeredGroups } from './cart';
 import { FoodOptionsModal } from './FoodOptionsModal';
 import { formatRM } from './format';
