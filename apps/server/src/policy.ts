@@ -85,7 +85,7 @@ export const mayRecordDeposit = (actor: Actor) => holds(actor, 'merchant_profile
 
 /** Sign-in details (username, e-mail, phone) are an admin's to change, or the account's own. */
 export const mayChangeSignInDetails = (actor: Actor, accountId: number) =>
-  actor.role === 'admin' || actor.id === accountId;
+  holds(actor, 'users.sign_in_details') || actor.id === accountId;
 
 /**
  * Once an account has signed in, only an admin deactivates it (PRODUCT.md "Accounts": an agent's

@@ -35,6 +35,11 @@ export const permissions = {
    * allowances: money the platform pays, so an upline cannot redirect its downline's payouts.
    */
   'users.payout_details': ['admin'],
+  /**
+   * Another account's sign-in details (username, e-mail, phone), PRODUCT.md "Accounts": agents edit
+   * the rest of their people's accounts; everyone changes their own.
+   */
+  'users.sign_in_details': ['admin'],
   /** SPEC §4 "An agent can only be upgraded to mentor": by an admin, or a master agent over it. */
   'users.upgrade_agent': ['admin', 'master_agent'],
   'dashboard.view': ['admin', ...agents, 'sub_agent', 'merchant', 'staff:order'],

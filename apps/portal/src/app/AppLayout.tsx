@@ -8,9 +8,9 @@ import { useSignOut } from '../auth/useSignOut';
 import { AnnouncementsNotice } from '../content/announcements/AnnouncementsNotice';
 import { WhatsNew } from '../content/update-log/WhatsNew';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { Loading } from '../kit/Loading';
 import { updateUser, useSession } from '../lib/session';
 import { HelpButton } from '../settings/HelpButton';
-import { Loading } from './Loading';
 import { menuItems, submenuOf } from './menu';
 
 const { Header, Sider, Content } = Layout;

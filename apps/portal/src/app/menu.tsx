@@ -26,12 +26,14 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { AccessOption, ListingType, Role } from '@meja/contracts';
-import { can, hasOwnStore, listingsOf, type Permission } from '@meja/contracts/permissions';
+import { can, canList, hasOwnStore, listingsOf, type Permission } from '@meja/contracts/permissions';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { readsTermsPage } from '../content/terms/page-readers';
+import { isDinerAccount } from '../lib/home';
 import { pathOfListing } from '../lib/listing-paths';
+import { readsRedemptions } from '../payouts/reports-of';
 import { reportsOf } from '../reports/screens';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -80,10 +82,12 @@ export function submenuOf(items: Item[], path: string): string | undefined {
 /** The side menu of a role; the keys are the paths, so the current page selects its entry. */
 export function menuItems(role: Role, t: TFunction, accessOption: AccessOption | null = null): Item[] {
   const changePassword = link('/change-password', t('menu.changePassword'), <KeyOutlined />);
-  if (role === 'buddy') return [link('/diner', t('menu.dinerAccount'), <UserOutlined />), changePassword];
+  const me = { role, access_option: accessOption };
+  if (isDinerAccount(me)) return [link('/diner', t('menu.dinerAccount'), <UserOutlined />), changePassword];
 
   const items: Item[] = [link('/dashboard', t('menu.dashboard'), <DashboardOutlined />)];
-  if (role === 'admin') {
+  // Who reads the all-users listing (admins) has every people listing under one Users entry.
+  if (canList(role, 'user')) {
     items.push({
       key: 'users',
       icon: <TeamOutlined />,
@@ -100,7 +104,6 @@ export function menuItems(role: Role, t: TFunction, accessOption: AccessOption |
       }
     }
   }
-  const me = { role, access_option: accessOption };
   // A merchant's screens are in the side menu of its owner and staff; the others open them from
   // the merchant listing with ?merchant_id=.
   const ownStore = (permission: Permission) => hasOwnStore(role) && can(me, permission);
@@ -168,7 +171,7 @@ function reportEntries(me: { role: Role; access_option: AccessOption | null }, t
 function payoutEntries(role: Role, t: TFunction): Item[] {
   if (!can({ role }, 'payouts.read')) return [];
   if (!can({ role }, 'payouts.manage')) {
-    const label = role === 'merchant' ? t('payouts.redemptionMenu') : t('payouts.mineMenu');
+    const label = readsRedemptions(role) ? t('payouts.redemptionMenu') : t('payouts.mineMenu');
     return [link('/payouts', label, <WalletOutlined />)];
   }
   const children = [

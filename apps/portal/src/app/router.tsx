@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RequireTermsAccepted } from '../content/terms/RequireTermsAccepted';
-import { homeOf } from '../lib/home';
+import { Loading } from '../kit/Loading';
+import { NotFoundPage } from '../kit/Results';
+import { homeOf, isDinerAccount } from '../lib/home';
 import { useSession } from '../lib/session';
 import { PublicOnly, RequirePasswordSet, RequireSession } from './guards';
-import { Loading } from './Loading';
-import { NotFoundPage } from './Results';
 
 // Every screen is its own chunk, loaded on first visit behind a spinner.
 const LoginPage = lazy(() => import('../auth/LoginPage'));
@@ -66,8 +66,8 @@ function Home() {
 
 /** Buddies have no dashboard: their page says where to order. */
 function DashboardRoute() {
-  const role = useSession()?.user.role;
-  return role === 'buddy' ? <Navigate to="/diner" replace /> : <DashboardPage />;
+  const user = useSession()?.user;
+  return user && isDinerAccount(user) ? <Navigate to="/diner" replace /> : <DashboardPage />;
 }
 
 export const router = createBrowserRouter([

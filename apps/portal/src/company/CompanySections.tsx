@@ -2,7 +2,7 @@ import { malaysianBanks, normalizeAccountNo, normalizeIcNo, sameName } from '@me
 import { type FormRule, Input, InputNumber, Row, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Field, FormSection } from '../app/form/Field';
+import { Field, FormSection } from '../kit/form/Field';
 import { emailRule, maxRule, requiredRule } from '../lib/validation';
 
 const check =

@@ -15,7 +15,7 @@ import { Card, Col, DatePicker, Flex, Result, Row, Statistic, Typography } from 
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { greeting } from '../lib/greeting';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';

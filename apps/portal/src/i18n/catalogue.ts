@@ -1,4 +1,4 @@
-import * as frame from '../app/i18n';
+import * as shell from '../app/i18n';
 import * as auth from '../auth/i18n';
 import * as company from '../company/i18n';
 import * as announcements from '../content/announcements/i18n';
@@ -6,6 +6,7 @@ import * as richText from '../content/rich-text/i18n';
 import * as terms from '../content/terms/i18n';
 import * as updateLog from '../content/update-log/i18n';
 import * as dashboard from '../dashboard/i18n';
+import * as kit from '../kit/i18n';
 import * as kitchen from '../kitchen/i18n';
 import * as media from '../media/i18n';
 import * as members from '../members/i18n';
@@ -33,7 +34,8 @@ import type { PartialTexts, Texts } from './texts';
 
 /** English: the complete set of portal texts; every other language falls back to it key by key. */
 export const en = {
-  ...frame.en,
+  ...shell.en,
+  ...kit.en,
   ...auth.en,
   ...dashboard.en,
   ...kitchen.en,
@@ -68,7 +70,8 @@ export type PartialMessages = PartialTexts<typeof en>;
 
 /** 简体中文：完整翻译。 */
 export const zh: Messages = {
-  ...frame.zh,
+  ...shell.zh,
+  ...kit.zh,
   ...auth.zh,
   ...dashboard.zh,
   ...kitchen.zh,

@@ -4,7 +4,7 @@ import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contract
 import { App, Button, Empty, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Forbidden, LoadError } from '../app/Results';
+import { Forbidden, LoadError } from '../kit/Results';
 import { KitchenCard } from './KitchenCard';
 import { LiveBadge } from './LiveBadge';
 import { leftBoard, nextFoodStatus } from './lines';

@@ -1,7 +1,7 @@
 import type { TMediaUrls } from '@meja/contracts';
 import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
-import type { RowAction } from '../app/list/columns';
+import type { RowAction } from '../kit/list/columns';
 
 /** A library thumbnail (288 × 218), as wide as its card or tile. */
 export const PhotoThumb = ({ src, alt }: { src: string; alt: string }) => (

@@ -3,7 +3,7 @@ import type { TUser } from '@meja/contracts';
 import { Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { StatusTag } from '../users/StatusToggle';

@@ -1,7 +1,7 @@
 import { useCorrectDateOfBirth } from '@meja/client';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../app/form/FormModal';
+import { FormModal } from '../kit/form/FormModal';
 import { saveForm } from '../lib/form-errors';
 import { requiredRule } from '../lib/validation';
 

@@ -4,8 +4,8 @@ import { DatePicker, Flex, Form, Statistic, Table, Tag, Typography } from 'antd'
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '../app/list/useListState';
-import { LoadError } from '../app/Results';
+import type { DateRange } from '../kit/list/useListState';
+import { LoadError } from '../kit/Results';
 import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { orderLabel } from '../orders/format';

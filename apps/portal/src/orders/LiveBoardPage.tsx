@@ -7,7 +7,7 @@ import {
   type TBoardPage,
   type TDisplayOrderQuery,
 } from '@meja/contracts';
-import { can } from '@meja/contracts/permissions';
+import { can, merchantAccess } from '@meja/contracts/permissions';
 import {
   Badge,
   Button,
@@ -15,7 +15,6 @@ import {
   Empty,
   Flex,
   Form,
-  Input,
   Pagination,
   Result,
   Row,
@@ -28,7 +27,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
+import { SearchBox } from '../kit/SearchBox';
 import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
 import { useMerchantScope } from '../store/merchant-scope';
@@ -102,9 +102,10 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
   const waiting = orders.filter((o) => o.channel === 'counter' && o.payment_status === 'unpaid');
   const others = orders.filter((o) => !waiting.includes(o));
   const total = live.data?.recordsFiltered ?? 0;
-  // Admins key in for a merchant they named.
-  const keyInFor = session?.user.role === 'admin' ? merchantId : undefined;
-  const mayKeyIn = canAct && (session?.user.role !== 'admin' || keyInFor !== undefined);
+  // Cashiers without a store of their own (admins) key in for the merchant they named, as the server asks.
+  const namesMerchant = Boolean(session && merchantAccess(session.user.role) === 'named');
+  const keyInFor = namesMerchant ? merchantId : undefined;
+  const mayKeyIn = canAct && (!namesMerchant || keyInFor !== undefined);
 
   const grid = (list: typeof orders) => (
     <Row gutter={[12, 12]}>
@@ -178,13 +179,10 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
           />
         </Form.Item>
         <Form.Item>
-          <Input
-            type="search"
-            allowClear
-            aria-label={t('orders.board.search')}
-            placeholder={t('orders.board.search')}
+          <SearchBox
+            label={t('orders.board.search')}
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onSearch={setSearch}
             style={{ width: 260 }}
           />
         </Form.Item>

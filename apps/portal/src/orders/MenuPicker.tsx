@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FoodKind, TKeyInCategory, TKeyInFood } from '@meja/contracts';
-import { Button, Empty, Flex, Input, List, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, List, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
+import { SearchBox } from '../kit/SearchBox';
 import { type CartLine, offeredGroups } from './cart';
 import { FoodOptionsModal } from './FoodOptionsModal';
 import { formatRM } from './format';
@@ -61,13 +62,10 @@ export function MenuPicker({
             { value: 'alcohol', label: t('orders.keyIn.alcohol') },
           ]}
         />
-        <Input
-          type="search"
-          allowClear
-          aria-label={t('orders.keyIn.search')}
-          placeholder={t('orders.keyIn.search')}
+        <SearchBox
+          label={t('orders.keyIn.search')}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onSearch={setSearch}
           style={{ flex: 1, minWidth: 160 }}
         />
       </Flex>

@@ -2,7 +2,7 @@ import { useUsers } from '@meja/client';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListFilter, TextKey } from '../app/list/ListFilters';
+import type { ListFilter, TextKey } from '../kit/list/ListFilters';
 import { useDebounced } from '../lib/use-debounced';
 
 /**

@@ -3,7 +3,7 @@ import type { TOrderDetail } from '@meja/contracts';
 import { Alert, Button, Descriptions, Flex, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { showReply } from '../lib/form-errors';
 import { pointsNumber } from '../members/format';
 import { clock, dateTime, FoodTag, formatRM, methodText, OrderFlags, PaymentTag } from './format';

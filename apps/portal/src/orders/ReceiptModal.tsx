@@ -3,7 +3,7 @@ import type { TOrderSummary } from '@meja/contracts';
 import { Button, Modal, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { useReceiptHtml } from './api';
 import { orderLabel } from './format';
 

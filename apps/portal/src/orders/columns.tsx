@@ -1,9 +1,9 @@
 import { paymentStatuses, type TOrderListItem, type TOrderSummary } from '@meja/contracts';
 import { Space } from 'antd';
 import type { TFunction } from 'i18next';
-import { choiceFilter } from '../app/list/choice-filter';
-import type { ListColumn } from '../app/list/columns';
-import type { ListFilter } from '../app/list/ListFilters';
+import { choiceFilter } from '../kit/list/choice-filter';
+import type { ListColumn } from '../kit/list/columns';
+import type { ListFilter } from '../kit/list/ListFilters';
 import { dateTime, FoodTag, formatRM, methodText, OrderFlags, orderLabel, PaymentTag } from './format';
 import { OrderActionsCompact, type OrderModal } from './OrderModals';
 import { Payer } from './Payer';

@@ -5,7 +5,7 @@ import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListPage, type Page, textsOf } from '../app/list/ListPage';
+import { ListPage, type Page, textsOf } from '../kit/list/ListPage';
 import { showReply } from '../lib/form-errors';
 import { formatRM } from '../lib/money';
 import { useSession } from '../lib/session';

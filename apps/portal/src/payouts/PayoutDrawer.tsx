@@ -4,7 +4,7 @@ import { bankNameOf } from '@meja/contracts/malaysia';
 import { Descriptions, Drawer, Empty, Spin, Table, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { PayoutStatusTag, signedRM } from './columns';

@@ -3,7 +3,7 @@ import type { ClearBalanceStatus, TClearBalanceRun } from '@meja/contracts';
 import { Alert, Button, Card, List, Progress, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 

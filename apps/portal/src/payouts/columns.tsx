@@ -1,7 +1,7 @@
 import type { PayoutStatus, TPayoutItem } from '@meja/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { actionsColumn, type ListColumn, type RowAction } from '../app/list/columns';
+import { actionsColumn, type ListColumn, type RowAction } from '../kit/list/columns';
 import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 import { movesOf, type PayoutMove } from './rules';

@@ -5,7 +5,7 @@ import { App, Button, Empty } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Forbidden, LoadError } from '../app/Results';
+import { Forbidden, LoadError } from '../kit/Results';
 import { LineBody } from '../kitchen/LineBody';
 import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';

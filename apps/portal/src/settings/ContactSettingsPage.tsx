@@ -2,7 +2,7 @@ import { type SettingsHistoryParams, useSetting, useSettingHistory } from '@meja
 import type { TContactSettings, TContactSettingsBody } from '@meja/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../app/form/Field';
+import { Field } from '../kit/form/Field';
 import { SettingForm, SettingsScreen } from './SettingsScreen';
 import { VersionHistory } from './VersionHistory';
 

@@ -4,7 +4,7 @@ import { parseHundredths } from '@meja/contracts/money-format';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { Field, SwitchField } from '../app/form/Field';
+import { Field, SwitchField } from '../kit/form/Field';
 import { SettingForm, SettingsScreen } from './SettingsScreen';
 import { VersionHistory } from './VersionHistory';
 

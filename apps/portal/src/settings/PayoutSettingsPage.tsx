@@ -6,7 +6,7 @@ import { Button, Card, Col, Divider, Form, Input, Result, Row, Spin, Typography 
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../app/Results';
+import { LoadError } from '../kit/Results';
 import { feedback } from '../lib/feedback';
 import { showFormError } from '../lib/form-errors';
 import { klDateTime } from '../lib/kl-time';

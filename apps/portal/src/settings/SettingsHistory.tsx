@@ -1,7 +1,7 @@
 import { type SettingsHistoryParams, usePayoutSettingsHistory } from '@meja/client';
 import type { TPayoutSettings } from '@meja/contracts';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../app/list/ListPage';
+import { ListPage } from '../kit/list/ListPage';
 import { klDateTime } from '../lib/kl-time';
 import { formatRM } from '../lib/money';
 

@@ -1,7 +1,7 @@
 import type { SettingsHistoryParams } from '@meja/client';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../app/list/columns';
-import { ListPage, type Rows } from '../app/list/ListPage';
+import type { ListColumn } from '../kit/list/columns';
+import { ListPage, type Rows } from '../kit/list/ListPage';
 import { klDateTime } from '../lib/kl-time';
 
 /** A version as the history lists it: who saved it and when, besides what it says. */

@@ -2,8 +2,8 @@ import { useCreateStaff, useStaffMember, useUpdateStaff } from '@meja/client';
 import type { TUpdateStaffInput } from '@meja/contracts';
 import { App, Drawer, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../app/Loading';
-import { LoadError } from '../app/Results';
+import { Loading } from '../kit/Loading';
+import { LoadError } from '../kit/Results';
 import { showFormError } from '../lib/form-errors';
 import { StaffForm, type StaffFormValues } from './StaffForm';
 

@@ -2,9 +2,9 @@ import type { AccessOption, StaffRole, TStaff, UserStatus } from '@meja/contract
 import { accessOptions, defaultAccessOf, staffRoles } from '@meja/contracts/constants';
 import { Form, type FormInstance, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditForm } from '../app/form/Field';
-import { FormButtons } from '../app/form/FormButtons';
-import { PasswordFields } from '../app/form/PasswordFields';
+import { EditForm } from '../kit/form/Field';
+import { FormButtons } from '../kit/form/FormButtons';
+import { PasswordFields } from '../kit/form/PasswordFields';
 import { useSession } from '../lib/session';
 import { emailRule, maxRule } from '../lib/validation';
 import { StaffResetLink } from './StaffResetLink';

@@ -3,7 +3,7 @@ import type { TStockImage } from '@meja/contracts';
 import { mediaLimits, stockImageLimits } from '@meja/contracts/constants';
 import { Form, Input, Select, Typography, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../app/form/FormModal';
+import { FormModal } from '../kit/form/FormModal';
 import { saveForm } from '../lib/form-errors';
 import { textRules } from '../lib/validation';
 import { PictureUpload } from '../media/PictureUpload';

@@ -3,10 +3,10 @@ import { useStockImageList } from '@meja/client';
 import type { TMediaUrls, TStockImage } from '@meja/contracts';
 import { Modal, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../app/list/CardGrid';
-import { ListFilters } from '../app/list/ListFilters';
-import { useListState } from '../app/list/useListState';
-import { LoadError } from '../app/Results';
+import { CardGrid } from '../kit/list/CardGrid';
+import { ListFilters } from '../kit/list/ListFilters';
+import { useListState } from '../kit/list/useListState';
+import { LoadError } from '../kit/Results';
 import { PhotoThumb } from '../media/PhotoCard';
 import { useTagFilter } from './tag-filter';
 

@@ -1,7 +1,7 @@
 import { useStockImageTags } from '@meja/client';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ListFilter } from '../app/list/ListFilters';
+import type { ListFilter } from '../kit/list/ListFilters';
 
 /**
  * The tag chips over the food image library and its picker: "All", then the tags in use, most

@@ -18,8 +18,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field, FormSection, SwitchField } from '../app/form/Field';
-import { TimeField } from '../app/TimeField';
+import { Field, FormSection, SwitchField } from '../kit/form/Field';
+import { TimeField } from '../kit/TimeField';
 import { maxRule, textRules } from '../lib/validation';
 import { FrontImageField } from './FrontImageField';
 import { receiptNumber, weekdays } from './values';

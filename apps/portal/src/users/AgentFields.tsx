@@ -1,6 +1,6 @@
 import type { Role, TUser } from '@meja/contracts';
 import { malaysianBanks, normalizeIcNo } from '@meja/contracts/malaysia';
-import { creatableBy } from '@meja/contracts/permissions';
+import { can, creatableBy } from '@meja/contracts/permissions';
 import { Form, type FormRule, Input, Radio, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -36,14 +36,17 @@ interface Props {
 
 /**
  * The rank offered: on create, the ranks the caller may create; on edit, the agent's own rank and,
- * for an agent, "mentor" (SPEC §4: an agent can only be upgraded to mentor).
+ * for an agent and a caller who may upgrade it, "mentor" (SPEC §4: an agent can only be upgraded
+ * to mentor).
  */
+const upgrades = (role: Role, user?: TUser) => user?.type === 'agent' && can({ role }, 'users.upgrade_agent');
+
 function rankOptions(t: TFunction, mode: Props['mode'], role: Role, user?: TUser) {
   const own = user?.type;
   const allowed: readonly AgentRank[] =
     mode === 'create'
       ? ranks.filter((r) => creatableBy(role).includes(r))
-      : own === 'agent'
+      : upgrades(role, user)
         ? ['agent', 'mentor']
         : isAgentType(own)
           ? [own as AgentRank]
@@ -54,17 +57,17 @@ function rankOptions(t: TFunction, mode: Props['mode'], role: Role, user?: TUser
 /** SPEC §3 Agent: rank, IC No, phone, bank, account number and name, entitled. */
 export function AgentFields({ mode, role, user, chooseRank }: Props) {
   const { t } = useTranslation();
-  const admin = role === 'admin';
   // Bank details and entitlement are money the platform pays: after creation, an admin's to change.
-  const payoutLocked = mode === 'edit' && !admin;
-  const signInLocked = mode === 'edit' && !admin;
+  const payoutDetails = can({ role }, 'users.payout_details');
+  const payoutLocked = mode === 'edit' && !payoutDetails;
+  const signInLocked = mode === 'edit' && !can({ role }, 'users.sign_in_details');
   return (
     <>
       {(mode === 'edit' || chooseRank) && (
         <Form.Item
           name="agent_rank"
           label={t('users.agent.rank')}
-          extra={mode === 'edit' && user?.type === 'agent' ? t('users.agent.upgradeHint') : undefined}
+          extra={mode === 'edit' && upgrades(role, user) ? t('users.agent.upgradeHint') : undefined}
           rules={[required(t('users.agent.rankRequired'))]}
         >
           <Select options={rankOptions(t, mode, role, user)} />
@@ -113,10 +116,10 @@ export function AgentFields({ mode, role, user, chooseRank }: Props) {
       <Form.Item
         name="entitled"
         label={t('users.agent.entitled')}
-        extra={admin ? t('users.agent.entitledHint') : t('users.agent.entitledAdminOnly')}
+        extra={payoutDetails ? t('users.agent.entitledHint') : t('users.agent.entitledAdminOnly')}
       >
         <Radio.Group
-          disabled={!admin}
+          disabled={!payoutDetails}
           options={[
             { value: 'yes', label: t('users.agent.yes') },
             { value: 'no', label: t('users.agent.no') },

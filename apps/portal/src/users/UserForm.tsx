@@ -1,10 +1,10 @@
 import type { TUser } from '@meja/contracts';
-import { type CreatableType, canList, creatableBy } from '@meja/contracts/permissions';
+import { type CreatableType, can, canList, creatableBy } from '@meja/contracts/permissions';
 import { Checkbox, Form, type FormInstance, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditForm } from '../app/form/Field';
-import { FormButtons } from '../app/form/FormButtons';
-import { PasswordFields } from '../app/form/PasswordFields';
+import { EditForm } from '../kit/form/Field';
+import { FormButtons } from '../kit/form/FormButtons';
+import { PasswordFields } from '../kit/form/PasswordFields';
 import { useSession } from '../lib/session';
 import { emailRule, maxRule, usernameRules } from '../lib/validation';
 import { AgentFields, type AgentRank, phoneOk } from './AgentFields';
@@ -64,8 +64,8 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
   const assigned = Form.useWatch('assign_subagent', form);
   const subAgentForm = type === 'sub_agent';
   const agentForm = isAgentType(type);
-  // Only an admin changes another account's sign-in details (PRODUCT.md "Accounts"); the server refuses it too.
-  const signInLocked = mode === 'edit' && role !== 'admin';
+  // Another account's sign-in details are the matrix's `users.sign_in_details` (PRODUCT.md "Accounts").
+  const signInLocked = mode === 'edit' && !(role && can({ role }, 'users.sign_in_details'));
 
   const initialValues: Partial<UserFormValues> =
     mode === 'edit' && user
@@ -206,7 +206,7 @@ export function UserForm({ mode, createType, user, submitting, onSubmit, onCance
       )}
       {mode === 'create' && merchant && (
         <>
-          {role === 'admin' && (
+          {role && can({ role }, 'merchant_profile.platform_fields') && (
             <Form.Item name="deposit_status" label={t('users.fields.deposit')} valuePropName="checked">
               <Switch />
             </Form.Item>

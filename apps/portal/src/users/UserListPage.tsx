@@ -1,13 +1,13 @@
 import { useUsers } from '@meja/client';
 import { allowanceStatuses, type ListingType } from '@meja/contracts';
-import { can, canCreate, canList } from '@meja/contracts/permissions';
+import { can, canCreate, canList, creatableBy } from '@meja/contracts/permissions';
 import { Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { choiceFilter } from '../app/list/choice-filter';
-import { dateRange } from '../app/list/date-range';
-import type { ListFilter } from '../app/list/ListFilters';
-import { ListPage } from '../app/list/ListPage';
+import { choiceFilter } from '../kit/list/choice-filter';
+import { dateRange } from '../kit/list/date-range';
+import type { ListFilter } from '../kit/list/ListFilters';
+import { ListPage } from '../kit/list/ListPage';
 import { useSession } from '../lib/session';
 import { buildColumns } from './columns';
 import { createTypeOf, editableListing, listingColumns } from './listings';
@@ -55,8 +55,11 @@ export function UserListPage({ listing }: { listing: ListingType }) {
         ]
       : [];
   const createType = createTypeOf[listing];
+  // On the all-users list the type is chosen on the form, among those the role creates.
   const creatable =
-    createType === 'choose' ? role === 'admin' : Boolean(createType && role && canCreate(role, createType));
+    createType === 'choose'
+      ? Boolean(role && creatableBy(role).length > 0)
+      : Boolean(createType && role && canCreate(role, createType));
   const edit = (user: { id: number }) => setDrawer({ mode: 'edit', id: user.id });
 
   return (

@@ -1,6 +1,6 @@
 import { canList } from '@meja/contracts/permissions';
 import { Navigate, useParams } from 'react-router';
-import { Forbidden, NotFoundPage } from '../app/Results';
+import { Forbidden, NotFoundPage } from '../kit/Results';
 import { listingOfPath } from '../lib/listing-paths';
 import { useSession } from '../lib/session';
 import { UserListPage } from './UserListPage';

@@ -2,7 +2,7 @@ import type { TUser } from '@meja/contracts';
 import { formatMoney } from '@meja/contracts/money-format';
 import { Progress, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../app/list/columns';
+import type { ListColumn } from '../kit/list/columns';
 import type { ColumnKey } from './listings';
 
 type AllowanceKey = Extract<ColumnKey, `allowance${string}`>;

@@ -2,7 +2,7 @@ import type { TUser } from '@meja/contracts';
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { dateTime, EditButton, type ListColumn, orDash } from '../app/list/columns';
+import { dateTime, EditButton, type ListColumn, orDash } from '../kit/list/columns';
 import { allowanceColumns } from './allowance-columns';
 import type { ColumnKey } from './listings';
 import { sortColumns } from './listings';

@@ -9,7 +9,7 @@ import { App, DatePicker, Drawer, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DrawerButtons } from '../../app/form/FormButtons';
+import { DrawerButtons } from '../../kit/form/FormButtons';
 import { showFormError } from '../../lib/form-errors';
 import { fromKlPicker, toKlPicker } from '../../lib/kl-time';
 import { maxRule } from '../../lib/validation';

@@ -3,7 +3,7 @@ import type { TTermsVersion } from '@meja/contracts';
 import { can } from '@meja/contracts/permissions';
 import { Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../app/Results';
+import { LoadError } from '../../kit/Results';
 import { klDateTime } from '../../lib/kl-time';
 import { useSession } from '../../lib/session';
 import { RichTextView } from '../rich-text/RichTextView';

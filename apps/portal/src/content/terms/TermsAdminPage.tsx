@@ -9,7 +9,7 @@ import { can } from '@meja/contracts/permissions';
 import { Alert, Card, Flex, Result, Select, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../app/Results';
+import { LoadError } from '../../kit/Results';
 import { klDateTime } from '../../lib/kl-time';
 import { useSession } from '../../lib/session';
 import { PublishTermsForm } from './PublishTermsForm';

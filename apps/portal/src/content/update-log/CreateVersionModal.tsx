@@ -2,7 +2,7 @@ import { useCreateUpdateLog } from '@meja/client';
 import { type TUpdateLog, updateLogLimits } from '@meja/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../app/form/FormModal';
+import { FormModal } from '../../kit/form/FormModal';
 import { saveForm } from '../../lib/form-errors';
 import { textRules } from '../../lib/validation';
 

@@ -3,7 +3,7 @@ import { type TUpdateLog, updateLogLimits } from '@meja/contracts';
 import { Alert, App, Drawer, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DrawerButtons } from '../../app/form/FormButtons';
+import { DrawerButtons } from '../../kit/form/FormButtons';
 import { showFormError } from '../../lib/form-errors';
 import { maxRule } from '../../lib/validation';
 import { RichTextField } from '../rich-text/RichTextField';

@@ -2,7 +2,7 @@ import { useUpdateLogList } from '@meja/client';
 import { Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../app/Results';
+import { LoadError } from '../../kit/Results';
 import { VersionEntry } from './VersionEntry';
 
 const pageSize = 10;

@@ -2,7 +2,7 @@ import { useCategory, useCreateCategory, useUpdateCategory } from '@meja/client'
 import type { CategoryKind, TCategory } from '@meja/contracts';
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../app/form/FormModal';
+import { FormModal } from '../../kit/form/FormModal';
 import { saveForm } from '../../lib/form-errors';
 import { textRules } from '../../lib/validation';
 import { useVersionedEdit } from '../versioned-edit';

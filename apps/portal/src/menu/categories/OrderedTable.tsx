@@ -3,7 +3,7 @@ import type { TCategory } from '@meja/contracts';
 import { Table, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rows } from '../../app/list/ListPage';
+import type { Rows } from '../../kit/list/ListPage';
 import { showReply } from '../../lib/form-errors';
 import { SortableRows, sortableRowComponents } from './SortableRows';
 

@@ -11,8 +11,8 @@ import {
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { EditForm, Field, FormSection, SwitchField } from '../../app/form/Field';
-import { TimeField } from '../../app/TimeField';
+import { EditForm, Field, FormSection, SwitchField } from '../../kit/form/Field';
+import { TimeField } from '../../kit/TimeField';
 import { maxRule } from '../../lib/validation';
 import { FoodPictureField } from './FoodPictureField';
 import { dayKeys, type FoodFormValues } from './values';

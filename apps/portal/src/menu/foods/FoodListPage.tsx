@@ -1,7 +1,7 @@
 import { useFoods } from '@meja/client';
 import type { FoodKind, TFood } from '@meja/contracts';
 import { useState } from 'react';
-import { ListPage } from '../../app/list/ListPage';
+import { ListPage } from '../../kit/list/ListPage';
 import { useMenuScope } from '../scope';
 import { useAddFromLink } from './add-link';
 import { useCategoryFilter } from './category-filter';

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Flex, Result, Skeleton, Space, Tabs, Tag, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../app/Results';
+import { LoadError } from '../../kit/Results';
 import { formatRM } from '../../lib/money';
 import { useMenuScope } from '../scope';
 import { FoodTags, FoodThumb } from './FoodBadges';

@@ -2,7 +2,7 @@ import { useCategories } from '@meja/client';
 import type { FoodKind } from '@meja/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ListFilter } from '../../app/list/ListFilters';
+import type { ListFilter } from '../../kit/list/ListFilters';
 import type { MenuScope } from '../scope';
 
 /**

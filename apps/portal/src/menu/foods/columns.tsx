@@ -1,6 +1,6 @@
 import type { TFood } from '@meja/contracts';
 import { useTranslation } from 'react-i18next';
-import { type ListColumn, orDash } from '../../app/list/columns';
+import { type ListColumn, orDash } from '../../kit/list/columns';
 import { formatRM } from '../../lib/money';
 import { FoodName, FoodThumb } from './FoodBadges';
 import { FoodRowActions } from './FoodRowActions';

@@ -5,7 +5,7 @@ import { maxOptionsPerGroup } from '@meja/contracts/constants';
 import { Button, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../app/form/FormModal';
+import { FormModal } from '../../kit/form/FormModal';
 import { saveForm } from '../../lib/form-errors';
 import { textRules } from '../../lib/validation';
 import { useVersionedEdit } from '../versioned-edit';

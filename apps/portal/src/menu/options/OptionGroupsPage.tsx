@@ -3,9 +3,9 @@ import { useDeleteOptionGroup, useOptionGroups, useToggleOptionGroupStatus } fro
 import type { TOptionGroup } from '@meja/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, switchColumn } from '../../app/list/columns';
-import { useConfirmDelete } from '../../app/list/confirm';
-import { ListPage, textsOf } from '../../app/list/ListPage';
+import { actionsColumn, switchColumn } from '../../kit/list/columns';
+import { useConfirmDelete } from '../../kit/list/confirm';
+import { ListPage, textsOf } from '../../kit/list/ListPage';
 import { useMenuScope } from '../scope';
 import { type GroupModalState, OptionGroupModal } from './OptionGroupModal';
 import { OptionListModal } from './OptionListModal';
