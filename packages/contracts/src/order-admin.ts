@@ -13,10 +13,10 @@ import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZO
  * - GET   /api/admin/display_order/events  same query → Server-Sent Events `event: order`, data ZBoardEvent
  * - GET   /api/admin/order_listing         ZOrderListingQuery → ZOrderListPage
  * - GET   /api/admin/order_detail/{id}     → ZOrderDetailReply
- * - PATCH /api/admin/toggle_order_status   ZToggleOrderStatusBody → ZOrderDetailReply
+ * - PATCH /api/admin/toggle_order_status   ZToggleOrderStatusBody, Idempotency-Key? → ZOrderDetailReply
  * - PATCH /api/admin/toggle_claim_status   ZToggleClaimStatusBody → ZOrderDetailReply
  * - PATCH /api/admin/food_status           ZFoodStatusBody → ZBoardOrderReply
- * - POST  /api/admin/order                 ZStaffOrderBody → ZOrderDetailReply (staff key in an order)
+ * - POST  /api/admin/order                 ZStaffOrderBody, Idempotency-Key? → ZOrderDetailReply (staff key in an order)
  * - POST  /api/admin/order/{id}/lines      ZAddLinesBody → ZOrderDetailReply (add to an open order)
  * - PATCH /api/admin/order/{id}/take_away  ZTakeAwayBody → ZOrderDetailReply
  * - GET   /api/admin/order/menu            ZMerchantQuery → ZKeyInMenuReply (what staff key in from)

@@ -135,9 +135,15 @@ export function useFoodStatus() {
   });
 }
 
-/** POST /admin/order: staff key in a counter order for a table. */
+/**
+ * POST /admin/order: staff key in a counter order for a table. `key` is the Idempotency-Key of
+ * the order the till means (the same across retries of it), so a retry after a lost reply or a
+ * double tap keys it in once.
+ */
 export const useStaffOrder = () =>
-  useOrderMutation<TStaffOrderBody>((api, body) => api.call(calls.orderAdmin.keyIn, { body }));
+  useOrderMutation<{ body: TStaffOrderBody; key?: string }>((api, { body, key }) =>
+    api.call(calls.orderAdmin.keyIn, { body, headers: key ? { 'Idempotency-Key': key } : undefined }),
+  );
 
 /** POST /admin/order/{id}/lines: more items on an open order. */
 export const useAddOrderLines = () =>

@@ -13,7 +13,7 @@ import {
   ZToggleOrderStatusBody,
 } from '../order-admin';
 import { ZOrderDetailReply } from '../order-detail';
-import { ZIdempotencyHeaders } from '../orders';
+import { ZIdempotencyHeaders, ZOptionalIdempotencyHeaders } from '../orders';
 import { defineCall } from './call';
 
 export const keyInMenu = defineCall({
@@ -33,6 +33,7 @@ export const stations = defineCall({
 export const toggleOrderStatus = defineCall({
   method: 'PATCH',
   path: '/api/admin/toggle_order_status',
+  headers: ZOptionalIdempotencyHeaders,
   body: ZToggleOrderStatusBody,
   reply: ZOrderDetailReply,
 });
@@ -63,9 +64,10 @@ export const foodStatus = defineCall({
 export const keyIn = defineCall({
   method: 'POST',
   path: '/api/admin/order',
+  headers: ZOptionalIdempotencyHeaders,
   body: ZStaffOrderBody,
   reply: ZOrderDetailReply,
-  statuses: [201],
+  statuses: [200, 201],
 });
 
 export const addLines = defineCall({

@@ -95,7 +95,18 @@ export const orders = pgTable(
     note: text('note'),
     /** Placing is idempotent: the same key returns the same order; `request_hash` tells a different body. */
     idempotencyKey: text('idempotency_key'),
+    /** The placing request's hash: the diner's (with `idempotency_key`) or the staff's (with `key_in_key`). */
     requestHash: text('request_hash'),
+    /**
+     * Keying in is idempotent when staff send a key (SPEC's client sends none): the same key from
+     * the merchant's staff answers this order, `request_hash` tells a different body.
+     */
+    keyInKey: text('key_in_key'),
+    /**
+     * The Idempotency-Key of the cashier's "paid" that paid the order, if it sent one: the same
+     * key again answers the paid order instead of "already paid" (an offline till replaying it).
+     */
+    paidKey: text('paid_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -104,6 +115,10 @@ export const orders = pgTable(
     uniqueIndex('orders_token_key').on(t.token),
     // A key is the diner's device's: two tables (two merchants) may meet the same one.
     uniqueIndex('orders_table_idempotency_key').on(t.tableId, t.idempotencyKey),
+    // Staff keys are the merchant's tills': one key, one order and one payment of the merchant.
+    // Partial: most orders carry neither, and placing writes no index entry for them.
+    uniqueIndex('orders_key_in_key').on(t.merchantId, t.keyInKey).where(sql`${t.keyInKey} is not null`),
+    uniqueIndex('orders_paid_key').on(t.merchantId, t.paidKey).where(sql`${t.paidKey} is not null`),
     uniqueIndex('orders_receipt_key').on(t.merchantId, t.receiptNo),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     uniqueIndex('orders_number_key').on(t.merchantId, t.orderDay, t.orderNo),

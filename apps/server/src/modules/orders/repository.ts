@@ -66,6 +66,26 @@ export async function findByIdempotencyKey(db: Db, tableId: number, key: string)
   return row;
 }
 
+/** The merchant's order keyed in with this Idempotency-Key (keys are unique per merchant). */
+export async function findByKeyInKey(db: Db, merchantId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.keyInKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** The merchant's order that the cashier's "paid" with this Idempotency-Key paid, and how. */
+export async function findByPaidKey(db: Db, merchantId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, paymentMethod: orders.paymentMethod, cashTenderedSen: orders.cashTenderedSen })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.paidKey, key)))
+    .limit(1);
+  return row;
+}
+
 /** An order with its lines and their options, written in one transaction by the caller. */
 export async function insertOrder(tx: Db, order: NewOrder, lines: NewLine[]): Promise<number> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });

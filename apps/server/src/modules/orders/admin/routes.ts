@@ -66,11 +66,15 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         "'refund' (a paid order: `line_ids`, or the whole order) need a `reason`; a refund goes back " +
         'the way the order was paid unless `refund_method` says otherwise, and reverses its share ' +
         "of the payment in the ledger. 'gateway' refunds are recorded as to be returned through the " +
-        'gateway. A move the order cannot make is 409 naming its status; another merchant’s order 404.',
+        'gateway. A move the order cannot make is 409 naming its status; another merchant’s order 404. ' +
+        'Marking paid takes an optional `Idempotency-Key` header (an offline till sending it again): ' +
+        'the same key and body answer the order it paid (200, no second payment); the key with ' +
+        'another method or amount tendered, or on another order, is 409 `payment_key_reused`; a ' +
+        'paid order asked again without its key is 409 `order_already_paid`. Keys are per merchant.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
-      const id = await toggleOrderStatus(ctx, req.body);
+      const id = await toggleOrderStatus(ctx, req.body, req.headers['idempotency-key']);
       return { data: await orderDetail(ctx, id), message: say(req, done[req.body.action]) };
     },
   );
@@ -138,13 +142,17 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         'A counter order for one of the merchant’s tables (another merchant’s table: 404), priced ' +
         'as the diner’s order from the menu now, with its order number; limited foods are taken ' +
         'at once. Staff may key in outside the store’s opening hours (they are in the restaurant); ' +
-        'foods’ own hours, weekdays and stock still apply.',
+        'foods’ own hours, weekdays and stock still apply. An optional `Idempotency-Key` header ' +
+        '(8–100 characters, e.g. a UUID made when the till starts an order) makes it safe to send ' +
+        'again: the same key and body answer the order keyed in first (200, nothing taken again) ' +
+        'instead of keying in another (201), also when both arrive at once; the same key with a ' +
+        'different body is 409. Keys are per merchant. Without the header every call keys in an order.',
     },
     async (req, reply) => {
       const ctx = signedIn(req.ctx);
-      const id = await keyIn(ctx, ordering, req.body);
+      const { id, created } = await keyIn(ctx, ordering, req.body, req.headers['idempotency-key']);
       return reply
-        .code(201)
+        .code(created ? 201 : 200)
         .send({ data: await orderDetail(ctx, id), message: say(req, 'success.order_keyed_in') });
     },
   );
