@@ -6,6 +6,7 @@ import {
   ZFoodStatusBody,
   ZGiveBackBody,
   ZKeyInMenuReply,
+  ZRecallListReply,
   ZStaffOrderBody,
   ZStationsReply,
   ZTakeAwayBody,
@@ -84,4 +85,18 @@ export const takeAway = defineCall({
   params: ZIdParams,
   body: ZTakeAwayBody,
   reply: ZOrderDetailReply,
+});
+
+export const kitchenRecalls = defineCall({
+  method: 'GET',
+  path: '/api/admin/kitchen_recall',
+  query: ZMerchantQuery,
+  reply: ZRecallListReply,
+});
+
+export const recall = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/recall',
+  params: ZIdParams,
+  reply: ZBoardOrderReply,
 });

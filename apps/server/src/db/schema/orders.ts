@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -174,6 +175,42 @@ export const orderLines = pgTable(
     ticketJobId: integer('ticket_job_id'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** A line a bump finished: its food status before and after. */
+export interface BumpedLine {
+  id: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * A ticket bumped off the kitchen display: the food-status move that left an order in the kitchen
+ * with no line to make (the last line tapped, or Complete All Food), with the lines it moved. For
+ * a few minutes any of the merchant's tablets may recall it (orders/admin/recall.ts): its lines go
+ * back to what they were, once (`recalled_at`).
+ */
+export const kitchenBumps = pgTable(
+  'kitchen_bumps',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    lines: jsonb('lines').$type<BumpedLine[]>().notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    recalledBy: integer('recalled_by').references(() => users.id),
+  },
+  (t) => [
+    // The merchant's recent bumps (the recall list), and an order's last one (a recall).
+    index('kitchen_bumps_merchant_idx').on(t.merchantId, t.bumpedAt),
+    index('kitchen_bumps_order_idx').on(t.orderId, t.id),
+  ],
 );
 
 /** An option chosen for a line, with its quantity (SPEC §4) and price as they were. */

@@ -225,10 +225,15 @@ export function movePaymentStatusAudited(
   );
 }
 
-/** An order's lines (or those of `lineIds` among them) with their food status, in the order's order. */
+/** An order's lines (or those of `lineIds` among them) with their food status and refund, in the order's order. */
 export async function lineStatuses(db: Db, orderId: number, lineIds?: number[]) {
   return db
-    .select({ id: orderLines.id, orderId: orderLines.orderId, foodStatus: orderLines.foodStatus })
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      foodStatus: orderLines.foodStatus,
+      refundId: orderLines.refundId,
+    })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), lineIds ? inArray(orderLines.id, lineIds) : undefined))
     .orderBy(asc(orderLines.position), asc(orderLines.id));

@@ -1,4 +1,4 @@
-import { calls } from '@meja/contracts';
+import { calls, kitchenRecallMinutes } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
 import { say } from '../../../lib/reply';
 import { routesOf } from '../../../lib/route';
@@ -11,6 +11,7 @@ import { addLines, keyIn, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
 import { toggleOrderStatus } from './payment';
+import { recallList, recallTicket } from './recall';
 
 const done = {
   paid: 'success.order_marked_paid',
@@ -130,6 +131,43 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
       const ctx = signedIn(req.ctx);
       const id = await moveFoodStatus(ctx, req.body);
       return { data: await boardOrder(ctx, id), message: say(req, 'success.food_status_updated') };
+    },
+  );
+
+  route(
+    calls.orderAdmin.kitchenRecalls,
+    {
+      allow: 'orders.food',
+      summary: 'Tickets bumped off the kitchen display lately, to recall',
+      description:
+        'Orders whose last open line was finished (the last tap, or Complete All Food) in the last ' +
+        `${kitchenRecallMinutes} minutes and not recalled since, newest first, each as its board row ` +
+        'with when it was bumped, until when it may be recalled and the lines the bump finished. ' +
+        'Voided, refunded or expired orders are left out; Ready-To-Serve access sees only what ' +
+        'it served. Every tablet of the merchant gets the same list. Admins name `merchant_id`; ' +
+        'another merchant’s is 404.',
+    },
+    async (req) => ({ data: await recallList(signedIn(req.ctx), req.query.merchant_id, clock()) }),
+  );
+
+  route(
+    calls.orderAdmin.recall,
+    {
+      allow: 'orders.food',
+      summary: 'Recall a bumped ticket to the kitchen',
+      description:
+        'The lines the order’s last bump finished go back to the food status they had before it ' +
+        '(logged per line as a food status change, and sent to every board’s live stream, so ' +
+        `each tablet shows the ticket again), within ${kitchenRecallMinutes} minutes of the bump: ` +
+        'later is 409 `recall_too_late`; an order never bumped is 409 `nothing_to_recall`; a ' +
+        'voided, refunded or expired order 409 `recall_order_closed`. Recalled already (by another ' +
+        'tablet): answered as it is. Ready-To-Serve access recalls only what it served (else 403). ' +
+        'Answers the order as its board row; another merchant’s order is 404.',
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await recallTicket(ctx, req.params.id, clock());
+      return { data: await boardOrder(ctx, id), message: say(req, 'success.ticket_recalled') };
     },
   );
 
