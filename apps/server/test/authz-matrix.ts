@@ -139,6 +139,9 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'PATCH /api/admin/toggle_order_status': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/toggle_claim_status': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/food_status': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
+  // Issue 28: recalling a bumped ticket (who may move food status, orders.food).
+  'GET /api/admin/kitchen_recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
+  'POST /api/admin/order/{id}/recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   'POST /api/admin/order': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/order/{id}/take_away': ['admin', 'merchant', 'staff:order'],

@@ -23,5 +23,6 @@ export * from './hooks/tables';
 export * from './hooks/terms';
 export * from './hooks/update-log';
 export * from './hooks/users';
+export * from './idempotency';
 export * from './query-keys';
 export * from './types';

@@ -13,15 +13,17 @@ import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZO
  * - GET   /api/admin/display_order/events  same query → Server-Sent Events `event: order`, data ZBoardEvent
  * - GET   /api/admin/order_listing         ZOrderListingQuery → ZOrderListPage
  * - GET   /api/admin/order_detail/{id}     → ZOrderDetailReply
- * - PATCH /api/admin/toggle_order_status   ZToggleOrderStatusBody → ZOrderDetailReply
+ * - PATCH /api/admin/toggle_order_status   ZToggleOrderStatusBody, Idempotency-Key? → ZOrderDetailReply
  * - PATCH /api/admin/toggle_claim_status   ZToggleClaimStatusBody → ZOrderDetailReply
  * - PATCH /api/admin/food_status           ZFoodStatusBody → ZBoardOrderReply
- * - POST  /api/admin/order                 ZStaffOrderBody → ZOrderDetailReply (staff key in an order)
+ * - POST  /api/admin/order                 ZStaffOrderBody, Idempotency-Key? → ZOrderDetailReply (staff key in an order)
  * - POST  /api/admin/order/{id}/lines      ZAddLinesBody → ZOrderDetailReply (add to an open order)
  * - PATCH /api/admin/order/{id}/take_away  ZTakeAwayBody → ZOrderDetailReply
  * - GET   /api/admin/order/menu            ZMerchantQuery → ZKeyInMenuReply (what staff key in from)
  * - GET   /api/admin/stations              ZMerchantQuery → ZStationsReply (the kitchen's station filter)
  * - POST  /api/admin/order/{id}/give_back  ZGiveBackBody, Idempotency-Key → ZOrderDetailReply (money paid twice)
+ * - GET   /api/admin/kitchen_recall        ZMerchantQuery → ZRecallListReply (tickets bumped lately)
+ * - POST  /api/admin/order/{id}/recall     → ZBoardOrderReply (a bumped ticket back to the kitchen)
  */
 
 /**
@@ -305,6 +307,28 @@ export const ZStation = z.object({ id: z.number().int(), name: z.string() });
 export type TStation = z.infer<typeof ZStation>;
 export const ZStationsReply = dataReply(z.array(ZStation));
 export type TStationsReply = z.infer<typeof ZStationsReply>;
+
+/**
+ * How long after a ticket is bumped off the kitchen display (its last open line finished) any of
+ * the merchant's tablets may recall it: long enough to catch a slip of the finger, short enough
+ * that a recall never brings back food long served.
+ */
+export const kitchenRecallMinutes = 10;
+
+/** A ticket bumped off the kitchen display lately, as the kitchen's Recall lists it. */
+export const ZRecalledTicket = z.object({
+  /** The order as the boards show it now (its lines finished). */
+  order: ZBoardOrder,
+  /** When its last open line was finished. */
+  bumped_at: z.string(),
+  /** Until when it may be recalled: `kitchenRecallMinutes` after `bumped_at`. */
+  recall_until: z.string(),
+  /** The lines the bump finished: a recall puts them back as they were. */
+  line_ids: z.array(z.number().int()),
+});
+export type TRecalledTicket = z.infer<typeof ZRecalledTicket>;
+export const ZRecallListReply = dataReply(z.array(ZRecalledTicket));
+export type TRecallListReply = z.infer<typeof ZRecallListReply>;
 
 /** GET /api/admin/merchant/dashboard: a date range (default today in Kuala Lumpur). */
 export const ZDashboardQuery = z.object({

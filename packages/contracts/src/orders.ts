@@ -105,13 +105,18 @@ export type TPlaceOrderParsed = z.output<typeof ZPlaceOrderBody>;
  * Placing an order requires an `Idempotency-Key` header: 8–100 visible ASCII characters, e.g. a
  * UUID. Other headers pass through untouched.
  */
-export const ZIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string({ error: 'validation.idempotency_key' })
-    .min(cartLimits.idempotencyKeyMin, 'validation.idempotency_key')
-    .max(cartLimits.idempotencyKeyMax, 'validation.idempotency_key')
-    .regex(/^[\x21-\x7e]+$/, 'validation.idempotency_key'),
-});
+const ZIdempotencyKey = z
+  .string({ error: 'validation.idempotency_key' })
+  .min(cartLimits.idempotencyKeyMin, 'validation.idempotency_key')
+  .max(cartLimits.idempotencyKeyMax, 'validation.idempotency_key')
+  .regex(/^[\x21-\x7e]+$/, 'validation.idempotency_key');
+export const ZIdempotencyHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey });
+
+/**
+ * The same key where SPEC's old client sends none (keying in, marking paid): without it a call
+ * does what it always did; with it, a call sent again takes effect once.
+ */
+export const ZOptionalIdempotencyHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optional() });
 
 export const ZOrderTokenParams = z.object({ orderToken: z.string().min(1).max(200) });
 

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useAddOrderLines, useKeyInMenu, useStaffOrder } from '@meja/client';
-import { cartLimits, type TOrderDetail, type TOrderSummary } from '@meja/contracts';
+import { newIdempotencyKey, useAddOrderLines, useKeyInMenu, useStaffOrder } from '@meja/client';
+import { cartLimits, type TOrderDetail, type TOrderSummary, type TStaffOrderBody } from '@meja/contracts';
 import {
   App,
   Button,
@@ -17,7 +17,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../lib/form-errors';
 import { addLine, type CartLine, cartBody, quantityMax, subtotalSen, unitSen } from './cart';
@@ -53,6 +53,14 @@ export function KeyInModal({
   const place = useStaffOrder();
   const add = useAddOrderLines();
   const pending = place.isPending || add.isPending;
+  // One Idempotency-Key per order meant: sending the same order again (a retry after a lost reply)
+  // keys it in once; an order changed after a refusal is another order, with a key of its own.
+  const keyed = useRef<{ body: string; key: string } | null>(null);
+  const withKey = (body: TStaffOrderBody) => {
+    const json = JSON.stringify(body);
+    if (keyed.current?.body !== json) keyed.current = { body: json, key: newIdempotencyKey() };
+    return { body, key: keyed.current.key };
+  };
   const full = lines.length >= cartLimits.linesMax;
 
   const setQuantity = (key: string, quantity: number) =>
@@ -65,13 +73,15 @@ export function KeyInModal({
       const reply =
         target.mode === 'add'
           ? await add.mutateAsync({ id: target.order.id, body: { lines: cartBody(lines) } })
-          : await place.mutateAsync({
-              table_id: tableId as number,
-              lines: cartBody(lines),
-              note: note.trim() || undefined,
-              take_away: takeAway,
-              merchant_id: merchantId,
-            });
+          : await place.mutateAsync(
+              withKey({
+                table_id: tableId as number,
+                lines: cartBody(lines),
+                note: note.trim() || undefined,
+                take_away: takeAway,
+                merchant_id: merchantId,
+              }),
+            );
       message.success(reply.message ?? t('orders.statusModal.done'));
       onPlaced?.(reply.data);
       onClose();

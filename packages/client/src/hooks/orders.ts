@@ -10,6 +10,7 @@ import {
   type TOrderDetail,
   type TOrderListingQuery,
   type TOrderListPage,
+  type TRecalledTicket,
   type TStaffOrderBody,
   type TStation,
   type TToggleClaimStatusBody,
@@ -33,6 +34,8 @@ export const orderKeys = {
   ...base,
   boards: () => [...base.all, 'board'] as const,
   board: (query: TDisplayOrderQuery) => [...base.all, 'board', { query }] as const,
+  /** The kitchen's Recall list: under the boards, so that a bump or a recall reloads it too. */
+  recalls: (merchantId?: number) => [...base.all, 'board', 'recall', merchantId ?? null] as const,
 };
 
 /** One page of a board (GET /admin/display_order); the previous page stays while the next loads. */
@@ -135,9 +138,15 @@ export function useFoodStatus() {
   });
 }
 
-/** POST /admin/order: staff key in a counter order for a table. */
+/**
+ * POST /admin/order: staff key in a counter order for a table. `key` is the Idempotency-Key of
+ * the order the till means (the same across retries of it), so a retry after a lost reply or a
+ * double tap keys it in once.
+ */
 export const useStaffOrder = () =>
-  useOrderMutation<TStaffOrderBody>((api, body) => api.call(calls.orderAdmin.keyIn, { body }));
+  useOrderMutation<{ body: TStaffOrderBody; key?: string }>((api, { body, key }) =>
+    api.call(calls.orderAdmin.keyIn, { body, headers: key ? { 'Idempotency-Key': key } : undefined }),
+  );
 
 /** POST /admin/order/{id}/lines: more items on an open order. */
 export const useAddOrderLines = () =>
@@ -150,6 +159,30 @@ export const useTakeAway = () =>
   useOrderMutation<{ id: number; take_away?: boolean }>((api, { id, take_away = true }) =>
     api.call(calls.orderAdmin.takeAway, { params: { id }, body: { take_away } }),
   );
+
+/**
+ * GET /admin/kitchen_recall: tickets bumped off the kitchen display lately that may be recalled,
+ * newest first (the server decides the window; every tablet of the merchant gets the same).
+ */
+export function useKitchenRecalls(merchantId?: number, options: QueryOptions<TRecalledTicket[]> = {}) {
+  const api = useApiClient();
+  return useQuery<TRecalledTicket[], ApiError>({
+    queryKey: orderKeys.recalls(merchantId),
+    queryFn: async ({ signal }) =>
+      (await api.call(calls.orderAdmin.kitchenRecalls, { query: { merchant_id: merchantId }, signal })).data,
+    ...options,
+  });
+}
+
+/** POST /admin/order/{id}/recall: a bumped ticket back to the kitchen; replies the board order. */
+export function useRecallTicket() {
+  const api = useApiClient();
+  const changed = useOrderChanged();
+  return useMutation<DataReply<TBoardOrder>, ApiError, number>({
+    mutationFn: (id) => api.call(calls.orderAdmin.recall, { params: { id } }),
+    onSuccess: (reply) => changed(reply.data.id),
+  });
+}
 
 /** What keying in reads: kept apart from `orderKeys`' lists and boards, which order changes reload. */
 export const keyInKeys = {

@@ -6,6 +6,7 @@ import {
   ZFoodStatusBody,
   ZGiveBackBody,
   ZKeyInMenuReply,
+  ZRecallListReply,
   ZStaffOrderBody,
   ZStationsReply,
   ZTakeAwayBody,
@@ -13,7 +14,7 @@ import {
   ZToggleOrderStatusBody,
 } from '../order-admin';
 import { ZOrderDetailReply } from '../order-detail';
-import { ZIdempotencyHeaders } from '../orders';
+import { ZIdempotencyHeaders, ZOptionalIdempotencyHeaders } from '../orders';
 import { defineCall } from './call';
 
 export const keyInMenu = defineCall({
@@ -33,6 +34,7 @@ export const stations = defineCall({
 export const toggleOrderStatus = defineCall({
   method: 'PATCH',
   path: '/api/admin/toggle_order_status',
+  headers: ZOptionalIdempotencyHeaders,
   body: ZToggleOrderStatusBody,
   reply: ZOrderDetailReply,
 });
@@ -63,9 +65,10 @@ export const foodStatus = defineCall({
 export const keyIn = defineCall({
   method: 'POST',
   path: '/api/admin/order',
+  headers: ZOptionalIdempotencyHeaders,
   body: ZStaffOrderBody,
   reply: ZOrderDetailReply,
-  statuses: [201],
+  statuses: [200, 201],
 });
 
 export const addLines = defineCall({
@@ -82,4 +85,18 @@ export const takeAway = defineCall({
   params: ZIdParams,
   body: ZTakeAwayBody,
   reply: ZOrderDetailReply,
+});
+
+export const kitchenRecalls = defineCall({
+  method: 'GET',
+  path: '/api/admin/kitchen_recall',
+  query: ZMerchantQuery,
+  reply: ZRecallListReply,
+});
+
+export const recall = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/recall',
+  params: ZIdParams,
+  reply: ZBoardOrderReply,
 });

@@ -305,6 +305,16 @@ export const en = {
   'error.give_back_key_reused':
     'This Idempotency-Key was already used for a different give-back. Use a new key for a new one.',
   'success.order_given_back': 'Give-back recorded.',
+  // issue 28: a till's calls sent again take effect once (modules/orders/admin)
+  'error.payment_key_reused':
+    'This Idempotency-Key was already used for a different payment. Use a new key for a new one.',
+  // issue 28: a bumped kitchen ticket recalled (modules/orders/admin/recall.ts)
+  'error.nothing_to_recall':
+    'This ticket was not bumped off the kitchen display: there is nothing to recall.',
+  'error.recall_too_late':
+    'This ticket was bumped more than {{minutes}} minutes ago and can no longer be recalled.',
+  'error.recall_order_closed': 'This order is {{status}}: its food cannot go back to the kitchen.',
+  'success.ticket_recalled': 'Ticket recalled to the kitchen.',
   // issue 11: boards and dashboard (modules/orders/board, modules/dashboard)
   'validation.event_stream': 'This is an event stream: send the header Accept: text/event-stream.',
   'validation.date_range': 'The end date must be on or after the start date.',

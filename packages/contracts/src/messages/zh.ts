@@ -285,6 +285,13 @@ export const zh: Record<MessageKey, string> = {
   'validation.give_back_too_much': '待退还的金额只剩 {{due}}。',
   'error.give_back_key_reused': '此 Idempotency-Key 已用于另一笔退还。新的退还请使用新的密钥。',
   'success.order_given_back': '退还已记录。',
+  // issue 28: a till's calls sent again take effect once (modules/orders/admin)
+  'error.payment_key_reused': '此 Idempotency-Key 已用于另一笔付款。新的付款请使用新的密钥。',
+  // issue 28: a bumped kitchen ticket recalled (modules/orders/admin/recall.ts)
+  'error.nothing_to_recall': '此单未从厨房屏幕撤下，没有可召回的内容。',
+  'error.recall_too_late': '此单已完成超过 {{minutes}} 分钟，无法再召回。',
+  'error.recall_order_closed': '此订单{{status}}，其餐点无法退回厨房。',
+  'success.ticket_recalled': '已将此单召回厨房。',
   // issue 11: boards and dashboard (modules/orders/board, modules/dashboard)
   'validation.event_stream': '这是事件流：请发送请求头 Accept: text/event-stream。',
   'validation.date_range': '结束日期不能早于开始日期。',

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -95,7 +96,18 @@ export const orders = pgTable(
     note: text('note'),
     /** Placing is idempotent: the same key returns the same order; `request_hash` tells a different body. */
     idempotencyKey: text('idempotency_key'),
+    /** The placing request's hash: the diner's (with `idempotency_key`) or the staff's (with `key_in_key`). */
     requestHash: text('request_hash'),
+    /**
+     * Keying in is idempotent when staff send a key (SPEC's client sends none): the same key from
+     * the merchant's staff answers this order, `request_hash` tells a different body.
+     */
+    keyInKey: text('key_in_key'),
+    /**
+     * The Idempotency-Key of the cashier's "paid" that paid the order, if it sent one: the same
+     * key again answers the paid order instead of "already paid" (an offline till replaying it).
+     */
+    paidKey: text('paid_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -104,6 +116,10 @@ export const orders = pgTable(
     uniqueIndex('orders_token_key').on(t.token),
     // A key is the diner's device's: two tables (two merchants) may meet the same one.
     uniqueIndex('orders_table_idempotency_key').on(t.tableId, t.idempotencyKey),
+    // Staff keys are the merchant's tills': one key, one order and one payment of the merchant.
+    // Partial: most orders carry neither, and placing writes no index entry for them.
+    uniqueIndex('orders_key_in_key').on(t.merchantId, t.keyInKey).where(sql`${t.keyInKey} is not null`),
+    uniqueIndex('orders_paid_key').on(t.merchantId, t.paidKey).where(sql`${t.paidKey} is not null`),
     uniqueIndex('orders_receipt_key').on(t.merchantId, t.receiptNo),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     uniqueIndex('orders_number_key').on(t.merchantId, t.orderDay, t.orderNo),
@@ -159,6 +175,42 @@ export const orderLines = pgTable(
     ticketJobId: integer('ticket_job_id'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** A line a bump finished: its food status before and after. */
+export interface BumpedLine {
+  id: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * A ticket bumped off the kitchen display: the food-status move that left an order in the kitchen
+ * with no line to make (the last line tapped, or Complete All Food), with the lines it moved. For
+ * a few minutes any of the merchant's tablets may recall it (orders/admin/recall.ts): its lines go
+ * back to what they were, once (`recalled_at`).
+ */
+export const kitchenBumps = pgTable(
+  'kitchen_bumps',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    lines: jsonb('lines').$type<BumpedLine[]>().notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    recalledBy: integer('recalled_by').references(() => users.id),
+  },
+  (t) => [
+    // The merchant's recent bumps (the recall list), and an order's last one (a recall).
+    index('kitchen_bumps_merchant_idx').on(t.merchantId, t.bumpedAt),
+    index('kitchen_bumps_order_idx').on(t.orderId, t.id),
+  ],
 );
 
 /** An option chosen for a line, with its quantity (SPEC §4) and price as they were. */

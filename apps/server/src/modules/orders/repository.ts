@@ -66,6 +66,26 @@ export async function findByIdempotencyKey(db: Db, tableId: number, key: string)
   return row;
 }
 
+/** The merchant's order keyed in with this Idempotency-Key (keys are unique per merchant). */
+export async function findByKeyInKey(db: Db, merchantId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.keyInKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** The merchant's order that the cashier's "paid" with this Idempotency-Key paid, and how. */
+export async function findByPaidKey(db: Db, merchantId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, paymentMethod: orders.paymentMethod, cashTenderedSen: orders.cashTenderedSen })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.paidKey, key)))
+    .limit(1);
+  return row;
+}
+
 /** An order with its lines and their options, written in one transaction by the caller. */
 export async function insertOrder(tx: Db, order: NewOrder, lines: NewLine[]): Promise<number> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
@@ -205,10 +225,15 @@ export function movePaymentStatusAudited(
   );
 }
 
-/** An order's lines (or those of `lineIds` among them) with their food status, in the order's order. */
+/** An order's lines (or those of `lineIds` among them) with their food status and refund, in the order's order. */
 export async function lineStatuses(db: Db, orderId: number, lineIds?: number[]) {
   return db
-    .select({ id: orderLines.id, orderId: orderLines.orderId, foodStatus: orderLines.foodStatus })
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      foodStatus: orderLines.foodStatus,
+      refundId: orderLines.refundId,
+    })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), lineIds ? inArray(orderLines.id, lineIds) : undefined))
     .orderBy(asc(orderLines.position), asc(orderLines.id));

@@ -136,4 +136,9 @@ const foodMachine = (
 export const foodStatus = {
   withReady: foodMachine({ processing: ['ready', 'complete'], ready: ['complete'], complete: [] }),
   withoutReady: foodMachine({ processing: ['complete'], ready: ['complete'], complete: [] }),
+  /**
+   * The way back, only for a recall of a bumped ticket (admin/recall.ts): its lines return to
+   * what they were before the bump, for a few minutes after it. Kitchen moves never go back.
+   */
+  recall: foodMachine({ processing: [], ready: ['processing'], complete: ['processing', 'ready'] }),
 };

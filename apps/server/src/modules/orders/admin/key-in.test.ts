@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { ZStaffOrderBody } from '@meja/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { diningTables, stores } from '../../../db/schema';
+import { diningTables, foods, orders, stores } from '../../../db/schema';
+import { signedIn } from '../../../plugins/context';
+import { createOrdering, type Ordering } from '../place';
+import { keyIn as keyInOrder } from './key-in';
 import { openShop, type Shop, send } from './test-actors';
 
 let t: TestApp;
@@ -94,6 +98,108 @@ describe('keying in an order for a table', () => {
     // An admin names the table alone; the owner keys in for it too.
     expect((await keyIn(await t.token('admin'), { table_id: tableId, lines: teh(1) })).status).toBe(201);
     expect((await keyIn(shop.owner, { table_id: tableId, lines: teh(1) })).status).toBe(201);
+  });
+});
+
+describe('keying in with an Idempotency-Key (a till sending again: issue 28)', () => {
+  const keyed = async (key: string | undefined, payload: object) => {
+    const res = await t.call(cashier, {
+      method: 'POST',
+      url: '/api/admin/order',
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const kerabuLeft = async () =>
+    (await t.database.db.select().from(foods).where(eq(foods.id, shop.fx.food.kerabu)))[0]?.quantityLeft;
+  const ordersKeyed = async (key: string) =>
+    t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.keyInKey, key));
+  const kerabu = () => ({ table_id: tableId, lines: [{ food_id: shop.fx.food.kerabu, quantity: 1 }] });
+
+  it('answers the order keyed in first for the same key and body: one order, its food taken once', async () => {
+    const key = randomUUID();
+    const before = await kerabuLeft();
+    const first = await keyed(key, kerabu());
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await keyed(key, kerabu());
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await ordersKeyed(key)).toEqual([{ id: first.body.data.id }]);
+    expect(await kerabuLeft()).toBe((before ?? 0) - 1);
+    // Stock gone since: the replay still answers the order, never "only 0 left".
+    await t.database.db.update(foods).set({ quantityLeft: 0 }).where(eq(foods.id, shop.fx.food.kerabu));
+    try {
+      expect((await keyed(key, kerabu())).body.data.id).toBe(first.body.data.id);
+    } finally {
+      await t.database.db
+        .update(foods)
+        .set({ quantityLeft: before ?? 0 })
+        .where(eq(foods.id, shop.fx.food.kerabu));
+    }
+  });
+
+  it('refuses the same key with another body, saying why', async () => {
+    const key = randomUUID();
+    expect((await keyed(key, { table_id: tableId, lines: teh(1) })).status).toBe(201);
+    const other = await keyed(key, { table_id: tableId, lines: teh(2) });
+    expect(other).toMatchObject({ status: 409, body: { reason: 'idempotency_key_reused' } });
+    expect(await ordersKeyed(key)).toHaveLength(1);
+  });
+
+  it('keys in one order when the same key arrives twice at once', async () => {
+    const key = randomUUID();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => keyed(key, kerabu())));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const [a, b] = replies;
+    expect(a?.body.data.id).toBe(b?.body.data.id);
+    expect(await ordersKeyed(key)).toHaveLength(1);
+  });
+
+  it('keys in an order per call without the header, as SPEC’s client expects', async () => {
+    const first = await keyed(undefined, { table_id: tableId, lines: teh(1) });
+    const second = await keyed(undefined, { table_id: tableId, lines: teh(1) });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('lets the unique index decide between two calls that both found no order with the key', async () => {
+    const key = randomUUID();
+    const ctx = signedIn(
+      t.ctx({
+        id: shop.fx.merchantId,
+        role: 'merchant',
+        username: 'key-in',
+        firstLogin: false,
+        merchantId: null,
+        accessOption: null,
+      }),
+    );
+    const body = ZStaffOrderBody.parse(kerabu());
+    const ordering = createOrdering();
+    let first = 0;
+    // The other call keys the order in while this one prices its cart, both past their look-up.
+    const racing: Ordering = {
+      ...ordering,
+      pricedForStaff: async (c, store, cart) => {
+        first = (await keyInOrder(ctx, ordering, body, key)).id;
+        return ordering.pricedForStaff(c, store, cart);
+      },
+    };
+    expect(await keyInOrder(ctx, racing, body, key)).toEqual({ id: first, created: false });
+    expect(await ordersKeyed(key)).toEqual([{ id: first }]);
+  });
+
+  it('keeps each merchant’s keys apart', async () => {
+    const key = randomUUID();
+    expect((await keyed(key, { table_id: tableId, lines: teh(1) })).status).toBe(201);
+    const theirs = await t.call(other.owner, {
+      method: 'POST',
+      url: '/api/admin/order',
+      headers: { 'idempotency-key': key },
+      payload: { table_id: otherTableId, lines: [{ food_id: other.fx.food.teh, quantity: 1 }] },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
   });
 });
 

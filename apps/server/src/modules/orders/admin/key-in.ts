@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { maxSen, type ZAddLinesBody, type ZStaffOrderBody } from '@meja/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { fieldError, notFound } from '../../../lib/errors';
+import { uniqueViolation } from '../../../lib/db-errors';
+import { AppError, fieldError, notFound } from '../../../lib/errors';
 import { klDayOf } from '../../../lib/time';
 import { newToken } from '../../../lib/tokens';
 import type { ActorCtx } from '../../../plugins/context';
@@ -11,7 +13,7 @@ import { addItemsRefusal, canSetTakeAway } from '../actions';
 import type { PricedCart } from '../cart';
 import { shortError } from '../cart-reply';
 import { onTransaction } from '../lifecycle';
-import type { Ordering } from '../place';
+import { canonicalJson, type Ordering } from '../place';
 import { totalsOf } from '../pricing';
 import * as orderRepo from '../repository';
 import { publishOrderChange } from '../statuses';
@@ -36,15 +38,65 @@ async function take(ctx: ActorCtx, tx: Db, merchantId: number, cart: PricedCart)
 
 type StaffOrder = z.output<typeof ZStaffOrderBody>;
 
-/** A counter order for one of the merchant's tables (another merchant's table: 404), unpaid. */
-export async function keyIn(ctx: ActorCtx, ordering: Ordering, body: StaffOrder): Promise<number> {
+/** What makes two key-ins "the same": the body as parsed (defaults filled in), whoever sends it. */
+const keyInHash = (body: StaffOrder) =>
+  createHash('sha256')
+    .update(canonicalJson({ keyIn: body }))
+    .digest('hex');
+
+/** The order keyed in first with the key: the same one for the same body, else refused. */
+function replayed(found: { id: number; requestHash: string | null }, hash: string) {
+  if (found.requestHash !== hash) throw new AppError('conflict', 'error.idempotency_key_reused');
+  return { id: found.id, created: false };
+}
+
+/**
+ * A counter order for one of the merchant's tables (another merchant's table: 404), unpaid.
+ * With an Idempotency-Key (a till's double tap, or its offline queue sending again), the
+ * merchant's order keyed in first with that key and body is the answer (also when both arrive at
+ * once: the unique index decides), with no second order or stock taken; the key with another
+ * body is 409. Keys are the merchant's: any of its staff replaying one gets the same order, as
+ * any of them may see it. Without a key (SPEC's client), every call keys in an order.
+ */
+export async function keyIn(
+  ctx: ActorCtx,
+  ordering: Ordering,
+  body: StaffOrder,
+  key?: string,
+): Promise<{ id: number; created: boolean }> {
   const scope =
     body.merchant_id === undefined
       ? await rowScope(ctx, () => repo.ownerOfTable(ctx.db, body.table_id))
       : await merchantScope(ctx, body.merchant_id);
   const table = await repo.tableIn(ctx.db, scope, body.table_id);
   if (!table) throw notFound();
+  const { merchantId } = table;
+  const keyed = key === undefined ? undefined : { key, hash: keyInHash(body) };
+  if (keyed) {
+    // Before pricing: a replay answers the order even when its foods have run out since.
+    const earlier = await orderRepo.findByKeyInKey(ctx.db, merchantId, keyed.key);
+    if (earlier) return replayed(earlier, keyed.hash);
+  }
   const cart = await ordering.pricedForStaff(ctx, table, body);
+  try {
+    return { id: await insertKeyedIn(ctx, table, body, cart, keyed), created: true };
+  } catch (err) {
+    if (!keyed || uniqueViolation(err) !== 'orders_key_in_key') throw err;
+    // Another request with the same key won the race: answer as it did.
+    const winner = await orderRepo.findByKeyInKey(ctx.db, merchantId, keyed.key);
+    if (!winner) throw err;
+    return replayed(winner, keyed.hash);
+  }
+}
+
+/** The order with its lines and log row, its limited foods taken and its kitchen ticket queued, at once. */
+async function insertKeyedIn(
+  ctx: ActorCtx,
+  table: repo.KeyInTable,
+  body: StaffOrder,
+  cart: PricedCart,
+  keyed: { key: string; hash: string } | undefined,
+): Promise<number> {
   const actorId = ctx.actor.id;
   const { merchantId } = table;
   return ctx.db.transaction(async (tx) => {
@@ -64,6 +116,8 @@ export async function keyIn(ctx: ActorCtx, ordering: Ordering, body: StaffOrder)
         channel: 'counter',
         ...cart.totals,
         note: body.note ?? null,
+        keyInKey: keyed?.key ?? null,
+        requestHash: keyed?.hash ?? null,
       },
       orderRepo.lineRows(cart, 0, { addedBy: actorId }),
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
@@ -69,6 +70,79 @@ describe('marking an order paid at the counter', () => {
       reason: 'order_already_paid',
       message: 'This order is already paid.',
     });
+  });
+});
+
+describe('marking paid with an Idempotency-Key (an offline till sending again: issue 28)', () => {
+  const paidWith = async (token: string, key: string, payload: object) => {
+    const res = await t.call(token, {
+      method: 'PATCH',
+      url: '/api/admin/toggle_order_status',
+      headers: { 'idempotency-key': key },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const till = () => balanceOf(t.database.db, cashAtMerchant(shop.fx.merchantId));
+  const paidRows = (body: { data: { history: { kind: string }[] } }) =>
+    body.data.history.filter((h) => h.kind === 'paid');
+
+  it('answers the same call again with the order it paid: one payment, the same reply', async () => {
+    const order = await shop.place(teh(2));
+    const before = await till();
+    const key = randomUUID();
+    const cash = { id: order.id, method: 'cash', tendered: '10.00' };
+    const first = await paidWith(cashier, key, cash);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ payment_status: 'paid', receipt_no: expect.any(String) });
+    const again = await paidWith(cashier, key, cash);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(paidRows(again.body)).toHaveLength(1);
+    expect(await till()).toBe(before + 585);
+  });
+
+  it('refuses the key with another amount or on another order, and a paid order without its key', async () => {
+    const order = await shop.place(teh(1));
+    const key = randomUUID();
+    expect((await paidWith(cashier, key, { id: order.id, tendered: '5.00' })).status).toBe(200);
+    expect(await paidWith(cashier, key, { id: order.id, tendered: '10.00' })).toMatchObject({
+      status: 409,
+      body: { reason: 'payment_key_reused' },
+    });
+    expect(await paidWith(cashier, key, { id: order.id, method: 'card_terminal' })).toMatchObject({
+      status: 409,
+      body: { reason: 'payment_key_reused' },
+    });
+    const next = await shop.place(teh(1));
+    expect(await paidWith(cashier, key, { id: next.id })).toMatchObject({
+      status: 409,
+      body: { reason: 'payment_key_reused' },
+    });
+    expect((await toggle(cashier, { id: next.id })).body.data.payment_status).toBe('paid');
+    // Another cashier, later, with no key or a key of their own: already paid, never paid again.
+    const other = await shop.staff('All Access - Order');
+    for (const res of [
+      await toggle(other, { id: order.id, tendered: '5.00' }),
+      await paidWith(other, randomUUID(), { id: order.id, tendered: '5.00' }),
+    ])
+      expect(res).toMatchObject({
+        status: 409,
+        body: { reason: 'order_already_paid', message: 'This order is already paid.' },
+      });
+  });
+
+  it('pays once when the same call arrives several times at once', async () => {
+    const order = await shop.place(teh(2));
+    const before = await till();
+    const key = randomUUID();
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => paidWith(cashier, key, { id: order.id, tendered: '6.00' })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body.data.receipt_no)).size).toBe(1);
+    expect(paidRows(replies[0]?.body)).toHaveLength(1);
+    expect(await till()).toBe(before + 585);
   });
 });
 

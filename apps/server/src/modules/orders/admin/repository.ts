@@ -38,6 +38,8 @@ export async function tableIn(db: Db, scope: MerchantScope, tableId: number) {
   return row;
 }
 
+export type KeyInTable = NonNullable<Awaited<ReturnType<typeof tableIn>>>;
+
 /** Whose table this is, for the policy (an admin keying in an order names only the table). */
 export const ownerOfTable = (db: Db, id: number) => ownerOf(db, diningTables, id);
 

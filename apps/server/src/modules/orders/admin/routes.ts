@@ -1,4 +1,4 @@
-import { calls } from '@meja/contracts';
+import { calls, kitchenRecallMinutes } from '@meja/contracts';
 import type { FastifyInstance } from 'fastify';
 import { say } from '../../../lib/reply';
 import { routesOf } from '../../../lib/route';
@@ -11,6 +11,7 @@ import { addLines, keyIn, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
 import { toggleOrderStatus } from './payment';
+import { recallList, recallTicket } from './recall';
 
 const done = {
   paid: 'success.order_marked_paid',
@@ -66,11 +67,15 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         "'refund' (a paid order: `line_ids`, or the whole order) need a `reason`; a refund goes back " +
         'the way the order was paid unless `refund_method` says otherwise, and reverses its share ' +
         "of the payment in the ledger. 'gateway' refunds are recorded as to be returned through the " +
-        'gateway. A move the order cannot make is 409 naming its status; another merchant’s order 404.',
+        'gateway. A move the order cannot make is 409 naming its status; another merchant’s order 404. ' +
+        'Marking paid takes an optional `Idempotency-Key` header (an offline till sending it again): ' +
+        'the same key and body answer the order it paid (200, no second payment); the key with ' +
+        'another method or amount tendered, or on another order, is 409 `payment_key_reused`; a ' +
+        'paid order asked again without its key is 409 `order_already_paid`. Keys are per merchant.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
-      const id = await toggleOrderStatus(ctx, req.body);
+      const id = await toggleOrderStatus(ctx, req.body, req.headers['idempotency-key']);
       return { data: await orderDetail(ctx, id), message: say(req, done[req.body.action]) };
     },
   );
@@ -130,6 +135,43 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
   );
 
   route(
+    calls.orderAdmin.kitchenRecalls,
+    {
+      allow: 'orders.food',
+      summary: 'Tickets bumped off the kitchen display lately, to recall',
+      description:
+        'Orders whose last open line was finished (the last tap, or Complete All Food) in the last ' +
+        `${kitchenRecallMinutes} minutes and not recalled since, newest first, each as its board row ` +
+        'with when it was bumped, until when it may be recalled and the lines the bump finished. ' +
+        'Voided, refunded or expired orders are left out; Ready-To-Serve access sees only what ' +
+        'it served. Every tablet of the merchant gets the same list. Admins name `merchant_id`; ' +
+        'another merchant’s is 404.',
+    },
+    async (req) => ({ data: await recallList(signedIn(req.ctx), req.query.merchant_id, clock()) }),
+  );
+
+  route(
+    calls.orderAdmin.recall,
+    {
+      allow: 'orders.food',
+      summary: 'Recall a bumped ticket to the kitchen',
+      description:
+        'The lines the order’s last bump finished go back to the food status they had before it ' +
+        '(logged per line as a food status change, and sent to every board’s live stream, so ' +
+        `each tablet shows the ticket again), within ${kitchenRecallMinutes} minutes of the bump: ` +
+        'later is 409 `recall_too_late`; an order never bumped is 409 `nothing_to_recall`; a ' +
+        'voided, refunded or expired order 409 `recall_order_closed`. Recalled already (by another ' +
+        'tablet): answered as it is. Ready-To-Serve access recalls only what it served (else 403). ' +
+        'Answers the order as its board row; another merchant’s order is 404.',
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await recallTicket(ctx, req.params.id, clock());
+      return { data: await boardOrder(ctx, id), message: say(req, 'success.ticket_recalled') };
+    },
+  );
+
+  route(
     calls.orderAdmin.keyIn,
     {
       allow: 'orders.cashier',
@@ -138,13 +180,17 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         'A counter order for one of the merchant’s tables (another merchant’s table: 404), priced ' +
         'as the diner’s order from the menu now, with its order number; limited foods are taken ' +
         'at once. Staff may key in outside the store’s opening hours (they are in the restaurant); ' +
-        'foods’ own hours, weekdays and stock still apply.',
+        'foods’ own hours, weekdays and stock still apply. An optional `Idempotency-Key` header ' +
+        '(8–100 characters, e.g. a UUID made when the till starts an order) makes it safe to send ' +
+        'again: the same key and body answer the order keyed in first (200, nothing taken again) ' +
+        'instead of keying in another (201), also when both arrive at once; the same key with a ' +
+        'different body is 409. Keys are per merchant. Without the header every call keys in an order.',
     },
     async (req, reply) => {
       const ctx = signedIn(req.ctx);
-      const id = await keyIn(ctx, ordering, req.body);
+      const { id, created } = await keyIn(ctx, ordering, req.body, req.headers['idempotency-key']);
       return reply
-        .code(201)
+        .code(created ? 201 : 200)
         .send({ data: await orderDetail(ctx, id), message: say(req, 'success.order_keyed_in') });
     },
   );
