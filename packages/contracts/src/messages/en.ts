@@ -236,6 +236,8 @@ export const en = {
   'error.order_already_paid': 'This order is already paid.',
   'error.order_not_payable': 'This order can no longer be paid online.',
   'error.order_expired': 'This order expired before it was paid. Please order again.',
+  'error.order_voided': 'This order was voided and can no longer be paid. Please order again.',
+  'success.pay_at_counter': 'Pay at the counter: show your order number to the cashier.',
   'error.payment_gateway_unavailable': 'The payment service is not answering. Please try again in a moment.',
   'error.payment_gateway_not_configured':
     'This store cannot take online payments yet. Please pay at the counter.',

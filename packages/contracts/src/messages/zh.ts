@@ -224,6 +224,8 @@ export const zh: Record<MessageKey, string> = {
   'error.order_already_paid': '此订单已付款。',
   'error.order_not_payable': '此订单已无法在线付款。',
   'error.order_expired': '此订单未在时限内付款，已过期。请重新下单。',
+  'error.order_voided': '此订单已作废，无法再付款。请重新下单。',
+  'success.pay_at_counter': '请到柜台付款：向收银员出示您的订单号。',
   'error.payment_gateway_unavailable': '支付服务暂无响应，请稍后再试。',
   'error.payment_gateway_not_configured': '本店暂不支持在线付款，请到柜台付款。',
   'error.payment_bad_signature': '无法验证该付款通知。',
