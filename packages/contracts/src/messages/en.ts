@@ -317,7 +317,8 @@ export const en = {
     'Thank you for dining at {{store}}.\n\nReceipt {{receipt}}, order No. {{order}}: total {{total}}, amount charged {{charged}}.\n\nYour receipt: {{link}}\n\nMeja',
   'error.printer_unreachable': 'Printer number incorrect or status off',
   'error.printer_busy': 'Please wait for printer to finish',
-  'error.printer_not_set_up': 'Not ready to set up printer',
+  'error.printer_not_set_up':
+    'No printer added yet: enter the printer’s series number (SN or network address) on the Printers page and save it.',
   'error.print_status_refused': 'This print is {{from}} and cannot become {{to}}.',
   'success.print_successful': 'Print successful',
   'success.printer_online': 'The printer is online.',

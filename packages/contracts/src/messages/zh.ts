@@ -297,7 +297,7 @@ export const zh: Record<MessageKey, string> = {
     '感谢您光临 {{store}}。\n\n收据 {{receipt}}，订单 {{order}} 号：总计 {{total}}，收费 {{charged}}。\n\n您的收据：{{link}}\n\nMeja',
   'error.printer_unreachable': '打印机编号错误或状态为关闭',
   'error.printer_busy': '请等待打印机完成打印',
-  'error.printer_not_set_up': '尚未准备好设置打印机',
+  'error.printer_not_set_up': '尚未添加打印机：请在「打印机」页面填写打印机序列号（SN 或网络地址）并保存。',
   'error.print_status_refused': '此打印任务当前为 {{from}}，无法变为 {{to}}。',
   'success.print_successful': '打印成功',
   'success.printer_online': '打印机在线。',
