@@ -334,6 +334,11 @@ export const en = {
   'validation.printer_port': 'This port is not a printer port on this installation (raw printing is 9100).',
   'validation.printer_address_taken': 'Another merchant already uses this printer.',
   'print.receipt': 'RECEIPT',
+  // the tables' QR sheet (modules/tables, issue 28)
+  'tables.sheet.title': 'QR codes of {{store}}',
+  'tables.sheet.scan': 'Scan to order',
+  'tables.sheet.qr_alt': 'QR code to order at table {{table}}',
+  'tables.sheet.fold': 'Fold here',
   'print.bill': 'BILL',
   'print.kitchen': 'KITCHEN',
   'print.test': 'TEST PRINT',

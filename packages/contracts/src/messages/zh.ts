@@ -311,6 +311,11 @@ export const zh: Record<MessageKey, string> = {
   'validation.printer_port': '此端口不是本系统允许的打印机端口（原始打印端口为 9100）。',
   'validation.printer_address_taken': '其他商家已在使用此打印机。',
   'print.receipt': '收据',
+  // the tables' QR sheet (modules/tables, issue 28)
+  'tables.sheet.title': '{{store}} 的二维码',
+  'tables.sheet.scan': '扫码点餐',
+  'tables.sheet.qr_alt': '在餐桌 {{table}} 扫码点餐的二维码',
+  'tables.sheet.fold': '沿此线对折',
   'print.bill': '账单',
   'print.kitchen': '厨房',
   'print.test': '测试打印',
