@@ -67,6 +67,7 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/public/orders/{orderToken}/events': 'public',
   // Payments (issue 5): the diner starts a payment, gateways call back, the sandbox gateway's own page.
   'POST /api/public/orders/{orderToken}/pay': 'public',
+  'POST /api/public/orders/{orderToken}/pay_at_counter': 'public',
   'GET /api/public/payments/{gateway}/return': 'public',
   'POST /api/public/payments/{gateway}/callback': 'public',
   'GET /api/public/sandbox/pay/{ref}': 'public',
