@@ -149,6 +149,7 @@ export const en = {
       back: 'Back',
     },
     events: {
+      pay_at_counter: 'To pay at the counter (after a failed online payment)',
       placed: 'Placed',
       paid: 'Paid',
       void: 'Voided',
@@ -337,6 +338,7 @@ export const zh: Texts<typeof en> = {
       back: '返回',
     },
     events: {
+      pay_at_counter: '改为柜台付款（在线付款失败后）',
       placed: '下单',
       paid: '付款',
       void: '作废',
