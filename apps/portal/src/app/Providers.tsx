@@ -8,6 +8,7 @@ import { antdLocales } from '../i18n/antd-locale';
 import { api } from '../lib/api';
 import { FeedbackBridge } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
+import { OfflineData } from '../offline/OfflineData';
 
 const theme = { token: { colorPrimary: '#d4380d', borderRadius: 8 } };
 // antd spaces out two-character Chinese button texts ("登 录"); keep texts as written.
@@ -21,7 +22,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <AntdApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={api}>{children}</ApiClientProvider>
+          <ApiClientProvider client={api}>
+            <OfflineData>{children}</OfflineData>
+          </ApiClientProvider>
         </QueryClientProvider>
       </AntdApp>
     </ConfigProvider>

@@ -1,0 +1,113 @@
+import { type DataReply, newIdempotencyKey } from '@meja/client';
+import type { TBoardOrder, TFoodStatusBody, TOrderDetail, TStaffOrderBody } from '@meja/contracts';
+import { useCallback, useRef, useState } from 'react';
+import i18n from '../i18n';
+import { feedback } from '../lib/feedback';
+import { type CartLine, subtotalSen, unitSen } from '../orders/cart';
+import {
+  type ActionKind,
+  type ActionVars,
+  type KeyInSummary,
+  type OrderRef,
+  type Payment,
+  runAction,
+} from './actions';
+
+/**
+ * The working screens' actions as hooks shaped like the mutations they replace: online, the
+ * server's reply (or refusal, thrown) as before; offline, `undefined` after telling the user the
+ * action is kept on the device (the screens then show it as waiting to send).
+ */
+
+function useAction<K extends ActionKind>(kind: K, queued?: 'offline.queued.keyIn' | 'offline.queued.paid') {
+  const [pending, setPending] = useState(0);
+  const run = useCallback(
+    async (vars: ActionVars[K]) => {
+      setPending((n) => n + 1);
+      try {
+        const outcome = await runAction(kind, vars);
+        if (outcome.sent) return outcome.reply;
+        if (queued) feedback.message.info({ content: i18n.t(queued), key: `queued-${kind}` });
+        return undefined;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [kind, queued],
+  );
+  return { run, isPending: pending > 0 };
+}
+
+const now = () => new Date().toISOString();
+
+/** What the board shows of a keyed-in order until the server has it. */
+export function keyInSummary(body: TStaffOrderBody, lines: CartLine[], table: string): KeyInSummary {
+  return {
+    merchant_id: body.merchant_id === undefined ? undefined : Number(body.merchant_id),
+    table,
+    lines: lines.map((l) => ({
+      name: l.food.name,
+      quantity: l.quantity,
+      amount_sen: unitSen(l) * l.quantity,
+      detail: [...l.options.map((o) => o.name), l.note].filter(Boolean).join(' · ') || undefined,
+    })),
+    subtotal_sen: subtotalSen(lines),
+    note: body.note,
+    take_away: Boolean(body.take_away),
+  };
+}
+
+/** POST /admin/order with its Idempotency-Key, queued offline. */
+export function useKeyInAction() {
+  const { run, isPending } = useAction('keyIn', 'offline.queued.keyIn');
+  const mutateAsync = (
+    { body, key }: { body: TStaffOrderBody; key: string },
+    summary: KeyInSummary,
+  ): Promise<DataReply<TOrderDetail> | undefined> => run({ key, at: now(), body, summary });
+  return { mutateAsync, isPending };
+}
+
+/**
+ * Keys in and takes the payment as one action ("Place and take payment"): the payment is sent
+ * once the key-in has answered the order's id, each with its own key derived from `key`.
+ */
+export function useKeyInAndPayAction() {
+  const { run, isPending } = useAction('keyInAndPay', 'offline.queued.paid');
+  const mutateAsync = (
+    { body, key, payment }: { body: TStaffOrderBody; key: string; payment: Payment },
+    summary: KeyInSummary,
+  ): Promise<DataReply<TOrderDetail> | undefined> => run({ key, at: now(), body, summary, payment });
+  return { mutateAsync, isPending };
+}
+
+/**
+ * PATCH /admin/toggle_order_status "paid" at the counter with an Idempotency-Key, queued offline.
+ * One key per payment meant: the same payment sent again (after no reply) keeps its key, a
+ * changed one (another amount after a refusal) gets a new one.
+ */
+export function usePayAction() {
+  const { run, isPending } = useAction('pay', 'offline.queued.paid');
+  const keyed = useRef<{ payment: string; key: string } | null>(null);
+  const mutateAsync = (order: OrderRef, payment: Payment): Promise<DataReply<TOrderDetail> | undefined> => {
+    const json = JSON.stringify([order.id, payment]);
+    if (keyed.current?.payment !== json) keyed.current = { payment: json, key: newIdempotencyKey() };
+    return run({ key: keyed.current.key, at: now(), order, payment });
+  };
+  return { mutateAsync, isPending };
+}
+
+/**
+ * PATCH /admin/food_status, queued offline: `lines` are the lines it moves, named also for
+ * "Complete All" so that the screen can show them as moved until the server has them.
+ */
+export function useFoodAction(serve = false) {
+  // No toast: a kitchen taps many lines, and each shows as waiting on its card.
+  const { run, isPending } = useAction('food');
+  const mutateAsync = (
+    order: OrderRef,
+    body: TFoodStatusBody,
+    lines: number[],
+  ): Promise<DataReply<TBoardOrder> | undefined> =>
+    run({ key: newIdempotencyKey(), at: now(), order, body, lines, serve });
+  return { mutateAsync, isPending };
+}
