@@ -1,10 +1,13 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { useBoardLive, useFoodStatus, useStations } from '@meja/client';
+import { useBoardLive, useStations } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
+import { usePendingFood, withPendingFood } from '../offline/pending';
+import { useFoodAction } from '../offline/use-actions';
+import { orderLabel } from '../orders/format';
 import { KitchenCard } from './KitchenCard';
 import { LiveBadge } from './LiveBadge';
 import { leftBoard, nextFoodStatus } from './lines';
@@ -39,8 +42,18 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   const live = useBoardLive(query);
   const orders = live.data?.data ?? [];
 
-  const food = useFoodStatus();
-  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, moves wait on the device: their lines show moved and pending until the server has them.
+  const food = useFoodAction();
+  const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
+  const waiting = withPendingFood(orders, usePendingFood());
+  const pending = useMemo(
+    () => (waiting.ids.size === 0 ? sending : new Set([...sending, ...waiting.ids])),
+    [sending, waiting.ids],
+  );
+  const ref = useCallback(
+    (o: TBoardOrder) => ({ id: o.id, merchant_id: o.merchant_id, label: orderLabel(t, o) }),
+    [t],
+  );
   const [completing, setCompleting] = useState<number | null>(null);
   // The board says per order whether its store uses the "ready" stage.
   const usesReady = (order: TBoardOrder) => order.ready_to_serve;
@@ -64,21 +77,25 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   const move = useCallback(
     async (order: TBoardOrder, lineIds: number[], to: 'ready' | 'complete') => {
       try {
-        const reply = await food.mutateAsync({ order_id: order.id, status: to, line_ids: lineIds });
-        latest.current.set(reply.data.id, reply.data);
+        const reply = await food.mutateAsync(
+          ref(order),
+          { order_id: order.id, status: to, line_ids: lineIds },
+          lineIds,
+        );
+        if (reply) latest.current.set(reply.data.id, reply.data);
       } catch (err) {
         message.error(err instanceof Error ? err.message : String(err));
       }
     },
-    [food, message],
+    [food, message, ref],
   );
 
   const onMove = (order: TBoardOrder, line: TBoardLine) => {
     const to = nextFoodStatus(line, usesReady(order));
     if (!to || pending.has(line.id)) return;
-    setPending((s) => new Set(s).add(line.id));
+    setSending((s) => new Set(s).add(line.id));
     void move(order, [line.id], to).finally(() =>
-      setPending((s) => {
+      setSending((s) => {
         const next = new Set(s);
         next.delete(line.id);
         return next;
@@ -99,10 +116,17 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         setCompleting(order.id);
         try {
           // With a station chosen, only this station's lines: the others are still being made.
-          const lineIds = station === undefined ? undefined : order.lines.filter(isOpenLine).map((l) => l.id);
-          const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: lineIds });
-          latest.current.set(reply.data.id, reply.data);
-          message.success(t('kitchen.completed', { order: no }));
+          const open = order.lines.filter(isOpenLine).map((l) => l.id);
+          const lineIds = station === undefined ? undefined : open;
+          const reply = await food.mutateAsync(
+            ref(order),
+            { order_id: order.id, status: 'complete', line_ids: lineIds },
+            open,
+          );
+          if (reply) {
+            latest.current.set(reply.data.id, reply.data);
+            message.success(t('kitchen.completed', { order: no }));
+          }
         } catch (err) {
           message.error(err instanceof Error ? err.message : String(err));
         } finally {
@@ -169,7 +193,7 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         <Empty className="kds-empty" description={t('kitchen.empty')} />
       ) : (
         <div className="kds-grid">
-          {orders.map((order) => (
+          {waiting.orders.map((order) => (
             <KitchenCard
               key={order.id}
               order={order}

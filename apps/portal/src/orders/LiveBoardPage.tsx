@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useBoardLive } from '@meja/client';
+import { useBoardLive, useKeyInMenu } from '@meja/client';
 import {
   type BoardRemark,
   boardRemarks,
@@ -31,6 +31,8 @@ import { LoadError } from '../kit/Results';
 import { SearchBox } from '../kit/SearchBox';
 import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
+import { PendingOrderCard } from '../offline/PendingOrderCard';
+import { usePendingKeyIns, usePendingPayments } from '../offline/pending';
 import { useMerchantScope } from '../store/merchant-scope';
 import { useNow } from './format';
 import { MerchantSelect } from './MerchantSelect';
@@ -85,6 +87,15 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
   const now = useNow();
   const canAct = Boolean(session && can(session.user, 'orders.cashier'));
   const { show, keyIn, modals } = useOrderModals(canAct);
+  // Orders keyed in on this device and not yet sent (offline); the key-in menu read ahead, so
+  // that key-in opens with no connection too.
+  const ownMerchant = session && merchantAccess(session.user.role) === 'named' ? merchantId : undefined;
+  const pendingKeyIns = usePendingKeyIns(ownMerchant);
+  const pendingPayments = usePendingPayments();
+  useKeyInMenu(ownMerchant, {
+    enabled: enabled && canAct && (ownMerchant !== undefined || !realtime),
+    staleTime: 5 * 60_000,
+  });
   useArrivals(live.data, JSON.stringify({ ...query, start: 0 }), !live.board.isPlaceholderData, () => {
     if (sound) beep();
   });
@@ -118,6 +129,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
             canAct={canAct}
             showStore={realtime && !merchantId}
             show={show}
+            paymentWaiting={pendingPayments.has(o.id)}
           />
         </Col>
       ))}
@@ -191,15 +203,24 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
         <LoadError error={live.error} onRetry={() => live.board.refetch()} />
       ) : live.isLoading ? (
         <Skeleton active />
-      ) : orders.length === 0 ? (
+      ) : orders.length === 0 && pendingKeyIns.length === 0 ? (
         <Empty description={t(remark || term ? 'orders.board.noMatch' : 'orders.board.empty')} />
       ) : (
         <Flex vertical gap={24}>
-          {waiting.length > 0 && (
+          {waiting.length + pendingKeyIns.length > 0 && (
             <section aria-labelledby="board-waiting">
               <Typography.Title level={4} id="board-waiting">
-                {t('orders.board.waitingToPay')} ({waiting.length})
+                {t('orders.board.waitingToPay')} ({waiting.length + pendingKeyIns.length})
               </Typography.Title>
+              {pendingKeyIns.length > 0 && (
+                <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+                  {pendingKeyIns.map((p) => (
+                    <Col key={p.key} xs={24} sm={12} xl={8} xxl={6}>
+                      <PendingOrderCard order={p} canAct={canAct} />
+                    </Col>
+                  ))}
+                </Row>
+              )}
               {grid(waiting)}
             </section>
           )}

@@ -1,9 +1,9 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useBoardLive, useFoodStatus } from '@meja/client';
+import { useBoardLive } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
 import { LineBody } from '../kitchen/LineBody';
@@ -11,6 +11,9 @@ import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
 import { klClock } from '../lib/kl-time';
+import { usePendingFood } from '../offline/pending';
+import { useFoodAction } from '../offline/use-actions';
+import { orderLabel } from '../orders/format';
 import { groupByTable, type ServeGroup } from './grouping';
 import '../kitchen/kitchen.css';
 import './serve.css';
@@ -32,19 +35,26 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
   const { message } = App.useApp();
   const query: TDisplayOrderQuery = { type: 'serve', length: pageLength, merchant_id: merchantId };
   const live = useBoardLive(query);
-  const food = useFoodStatus();
-  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, "served" waits on the device: its lines stay shown as pending until the server has it.
+  const food = useFoodAction(true);
+  const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
+  const waiting = usePendingFood();
+  const pending = useMemo(
+    () => (waiting.size === 0 ? sending : new Set([...sending, ...waiting.keys()])),
+    [sending, waiting],
+  );
 
   const serve = async (order: TBoardOrder, lines: TBoardLine[]) => {
     const ids = lines.map((l) => l.id).filter((id) => !pending.has(id));
     if (ids.length === 0) return;
-    setPending((s) => new Set([...s, ...ids]));
+    setSending((s) => new Set([...s, ...ids]));
     try {
-      await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
+      const ref = { id: order.id, merchant_id: order.merchant_id, label: orderLabel(t, order) };
+      await food.mutateAsync(ref, { order_id: order.id, status: 'complete', line_ids: ids }, ids);
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
     } finally {
-      setPending((s) => new Set([...s].filter((id) => !ids.includes(id))));
+      setSending((s) => new Set([...s].filter((id) => !ids.includes(id))));
     }
   };
 
