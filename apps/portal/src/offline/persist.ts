@@ -7,7 +7,12 @@ import { createStore, del, get, set } from 'idb-keyval';
  * and loses no action. Signing out deletes the user's copy.
  */
 
-const store = createStore('meja-staff', 'offline');
+// Opened on first use: importing this module must not need IndexedDB (unit tests, old browsers).
+let opened: ReturnType<typeof createStore> | undefined;
+const store = () => {
+  opened ??= createStore('meja-staff', 'offline');
+  return opened;
+};
 const cacheKey = (userId: number) => `query-cache:${userId}`;
 export const attentionKey = (userId: number) => `attention:${userId}`;
 
@@ -43,7 +48,7 @@ type Dehydrated = PersistedClient['clientState'];
  * every action not yet accepted as paused, so that it is sent again after a reload; one whose
  * reply was lost with the tab is sent again too, which its idempotency key makes harmless.
  */
-function storable(state: Dehydrated): Dehydrated {
+export function storable(state: Dehydrated): Dehydrated {
   return {
     queries: state.queries.map((q) => ({
       ...q,
@@ -64,7 +69,7 @@ function storable(state: Dehydrated): Dehydrated {
 }
 
 /** Screens' data older than a day is left out when read back; the actions are kept. */
-function fresh(client: PersistedClient): PersistedClient {
+export function fresh(client: PersistedClient): PersistedClient {
   const since = Date.now() - SCREEN_DATA_MS;
   const queries = client.clientState.queries.filter((q) => q.state.dataUpdatedAt >= since);
   return { ...client, clientState: { ...client.clientState, queries } };
@@ -85,7 +90,7 @@ export function persisterFor(userId: number): Persister {
       const next = latest;
       latest = undefined;
       try {
-        await set(key, { ...next, clientState: storable(next.clientState) }, store);
+        await set(key, { ...next, clientState: storable(next.clientState) }, store());
       } catch {
         // Storage full or unavailable (a private window): the app keeps working without it.
       }
@@ -99,10 +104,16 @@ export function persisterFor(userId: number): Persister {
       if (!writing) void flush();
     },
     restoreClient: async () => {
-      const client = await get<PersistedClient>(key, store);
+      const client = await get<PersistedClient>(key, store());
       return client && fresh(client);
     },
-    removeClient: () => del(key, store),
+    removeClient: async () => {
+      try {
+        await del(key, store());
+      } catch {
+        // Nothing kept.
+      }
+    },
   };
 }
 
@@ -124,8 +135,25 @@ export function releaseOfflineData() {
 /** Signing out: nothing of this user stays on the device for the next one. */
 export async function deleteOfflineData(userId: number) {
   held = true;
-  await Promise.all([del(cacheKey(userId), store), del(attentionKey(userId), store)]).catch(() => {});
+  try {
+    await Promise.all([del(cacheKey(userId), store()), del(attentionKey(userId), store())]);
+  } catch {
+    // No IndexedDB here: nothing was kept.
+  }
 }
 
-export const readStored = <T>(key: string) => get<T>(key, store).catch(() => undefined);
-export const writeStored = (key: string, value: unknown) => set(key, value, store).catch(() => {});
+export async function readStored<T>(key: string): Promise<T | undefined> {
+  try {
+    return await get<T>(key, store());
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeStored(key: string, value: unknown): Promise<void> {
+  try {
+    await set(key, value, store());
+  } catch {
+    // Storage full or unavailable: kept in memory only.
+  }
+}
