@@ -10,7 +10,6 @@ import { WhatsNew } from '../content/update-log/WhatsNew';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Loading } from '../kit/Loading';
 import { updateUser, useSession } from '../lib/session';
-import { OfflineBanner } from '../offline/OfflineBanner';
 import { HelpButton } from '../settings/HelpButton';
 import { menuItems, submenuOf } from './menu';
 
@@ -145,7 +144,6 @@ export default function AppLayout() {
             </Flex>
           </Flex>
         </Header>
-        <OfflineBanner />
         <AnnouncementsNotice onSettled={settleAnnouncements} />
         {announcementsSettled && <WhatsNew />}
         {/* antd's Content is the page's one <main> landmark. */}

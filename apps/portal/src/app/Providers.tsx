@@ -8,6 +8,7 @@ import { antdLocales } from '../i18n/antd-locale';
 import { api } from '../lib/api';
 import { FeedbackBridge } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { OfflineData } from '../offline/OfflineData';
 
 const theme = { token: { colorPrimary: '#d4380d', borderRadius: 8 } };
@@ -23,7 +24,11 @@ export function Providers({ children }: { children: ReactNode }) {
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
-            <OfflineData>{children}</OfflineData>
+            <OfflineData>
+              {/* Above every screen, the full-screen kitchen display's included. */}
+              <OfflineBanner />
+              {children}
+            </OfflineData>
           </ApiClientProvider>
         </QueryClientProvider>
       </AntdApp>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
 import { usePendingFood, withPendingFood } from '../offline/pending';
 import { useFoodAction } from '../offline/use-actions';
-import { orderLabel } from '../orders/format';
 import { KitchenCard } from './KitchenCard';
 import { LiveBadge } from './LiveBadge';
 import { leftBoard, nextFoodStatus } from './lines';
@@ -42,17 +41,13 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   const live = useBoardLive(query);
   const orders = live.data?.data ?? [];
 
-  // Offline, moves wait on the device: their lines show moved and pending until the server has them.
-  const food = useFoodAction();
-  const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
+  const food = useFoodAction(orders);
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, moves wait on the device: their lines show moved and busy until the server has them.
   const waiting = withPendingFood(orders, usePendingFood());
-  const pending = useMemo(
-    () => (waiting.ids.size === 0 ? sending : new Set([...sending, ...waiting.ids])),
-    [sending, waiting.ids],
-  );
-  const ref = useCallback(
-    (o: TBoardOrder) => ({ id: o.id, merchant_id: o.merchant_id, label: orderLabel(t, o) }),
-    [t],
+  const busy = useMemo(
+    () => (waiting.ids.size === 0 ? pending : new Set([...pending, ...waiting.ids])),
+    [pending, waiting.ids],
   );
   const [completing, setCompleting] = useState<number | null>(null);
   // The board says per order whether its store uses the "ready" stage.
@@ -77,25 +72,22 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   const move = useCallback(
     async (order: TBoardOrder, lineIds: number[], to: 'ready' | 'complete') => {
       try {
-        const reply = await food.mutateAsync(
-          ref(order),
-          { order_id: order.id, status: to, line_ids: lineIds },
-          lineIds,
-        );
+        const reply = await food.mutateAsync({ order_id: order.id, status: to, line_ids: lineIds });
+        // Offline (no reply yet) the card shows the move waiting.
         if (reply) latest.current.set(reply.data.id, reply.data);
       } catch (err) {
         message.error(err instanceof Error ? err.message : String(err));
       }
     },
-    [food, message, ref],
+    [food, message],
   );
 
   const onMove = (order: TBoardOrder, line: TBoardLine) => {
     const to = nextFoodStatus(line, usesReady(order));
-    if (!to || pending.has(line.id)) return;
-    setSending((s) => new Set(s).add(line.id));
+    if (!to || busy.has(line.id)) return;
+    setPending((s) => new Set(s).add(line.id));
     void move(order, [line.id], to).finally(() =>
-      setSending((s) => {
+      setPending((s) => {
         const next = new Set(s);
         next.delete(line.id);
         return next;
@@ -116,13 +108,8 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         setCompleting(order.id);
         try {
           // With a station chosen, only this station's lines: the others are still being made.
-          const open = order.lines.filter(isOpenLine).map((l) => l.id);
-          const lineIds = station === undefined ? undefined : open;
-          const reply = await food.mutateAsync(
-            ref(order),
-            { order_id: order.id, status: 'complete', line_ids: lineIds },
-            open,
-          );
+          const lineIds = station === undefined ? undefined : order.lines.filter(isOpenLine).map((l) => l.id);
+          const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: lineIds });
           if (reply) {
             latest.current.set(reply.data.id, reply.data);
             message.success(t('kitchen.completed', { order: no }));
@@ -199,7 +186,7 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
               order={order}
               usesReady={usesReady(order)}
               fresh={live.fresh.has(order.id)}
-              pending={pending}
+              pending={busy}
               completing={completing === order.id}
               onMove={moveLine}
               onCompleteAll={completeAll}

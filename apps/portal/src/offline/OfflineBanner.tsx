@@ -2,23 +2,29 @@ import { CloudSyncOutlined, DisconnectOutlined, WarningOutlined } from '@ant-des
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { klClock } from '../lib/kl-time';
+import { useSession } from '../lib/session';
 import { type Attention, dismissAttention, useAttention } from './attention';
 import { useOnline } from './connectivity';
 import { useWaitingActions } from './pending';
 
 /**
- * Under the portal's header on every screen: "Offline — N actions waiting" while the server
- * cannot be reached, "Sending N actions…" while they go, and the actions the server refused
- * ("Needs attention") until the user dismisses them.
+ * At the top of every signed-in screen: "Offline — N actions waiting" while the server cannot be
+ * reached, "Sending N actions…" while they go, and the actions the server refused ("Needs
+ * attention") until the user dismisses them. It stays in view as the page scrolls.
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
+  const signedIn = useSession() !== null;
   const online = useOnline();
   const count = useWaitingActions().length;
   const attention = useAttention();
-  if (online && count === 0 && attention.length === 0) return null;
+  if (!signedIn || (online && count === 0 && attention.length === 0)) return null;
   return (
-    <Flex vertical gap={8} style={{ padding: '12px 24px 0' }}>
+    <Flex
+      vertical
+      gap={8}
+      style={{ position: 'sticky', top: 0, zIndex: 100, padding: 8, background: 'rgba(255, 255, 255, 0.96)' }}
+    >
       {!online ? (
         <Alert
           type="warning"
@@ -39,7 +45,11 @@ export function OfflineBanner() {
           title={t('offline.banner.sending', { count })}
         />
       ) : null}
-      {attention.length > 0 && <AttentionList items={attention} />}
+      {attention.length > 0 && (
+        <div style={{ maxHeight: '40vh', overflowY: 'auto' }}>
+          <AttentionList items={attention} />
+        </div>
+      )}
     </Flex>
   );
 }

@@ -96,18 +96,43 @@ export function usePayAction() {
   return { mutateAsync, isPending };
 }
 
+/** The lines a move reaches: those named, or ("Complete All") every line it can still move. */
+function linesMoved(order: TBoardOrder | undefined, body: TFoodStatusBody): number[] {
+  if (body.line_ids) return body.line_ids.map(Number);
+  return (order?.lines ?? [])
+    .filter(
+      (l) =>
+        !l.refunded &&
+        (body.status === 'complete' ? l.food_status !== 'complete' : l.food_status === 'processing'),
+    )
+    .map((l) => l.id);
+}
+
 /**
- * PATCH /admin/food_status, queued offline: `lines` are the lines it moves, named also for
- * "Complete All" so that the screen can show them as moved until the server has them.
+ * PATCH /admin/food_status for the kitchen display and the waiters' list (`serve`), queued
+ * offline, shaped like `useFoodStatus`. `orders` are the board's: a move waiting to be sent
+ * names its order and the lines it moves, so the screen shows them moved until the server has it.
  */
-export function useFoodAction(serve = false) {
+export function useFoodAction(orders: readonly TBoardOrder[], serve = false) {
   // No toast: a kitchen taps many lines, and each shows as waiting on its card.
   const { run, isPending } = useAction('food');
-  const mutateAsync = (
-    order: OrderRef,
-    body: TFoodStatusBody,
-    lines: number[],
-  ): Promise<DataReply<TBoardOrder> | undefined> =>
-    run({ key: newIdempotencyKey(), at: now(), order, body, lines, serve });
+  const mutateAsync = (body: TFoodStatusBody): Promise<DataReply<TBoardOrder> | undefined> => {
+    const id = Number(body.order_id);
+    const order = orders.find((o) => o.id === id);
+    const no = order?.order_no;
+    const ref: OrderRef = {
+      id,
+      merchant_id: order?.merchant_id ?? 0,
+      label: no === null || no === undefined ? `#${id}` : i18n.t('orders.no', { no }),
+    };
+    return run({
+      key: newIdempotencyKey(),
+      at: now(),
+      order: ref,
+      body,
+      lines: linesMoved(order, body),
+      serve,
+    });
+  };
   return { mutateAsync, isPending };
 }

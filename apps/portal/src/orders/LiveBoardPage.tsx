@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useBoardLive, useKeyInMenu } from '@meja/client';
+import { useBoardLive } from '@meja/client';
 import {
   type BoardRemark,
   boardRemarks,
@@ -31,8 +31,8 @@ import { LoadError } from '../kit/Results';
 import { SearchBox } from '../kit/SearchBox';
 import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
+import { useOfflineBoard } from '../offline/board';
 import { PendingOrderCard } from '../offline/PendingOrderCard';
-import { usePendingKeyIns, usePendingPayments } from '../offline/pending';
 import { useMerchantScope } from '../store/merchant-scope';
 import { useNow } from './format';
 import { MerchantSelect } from './MerchantSelect';
@@ -83,19 +83,11 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
   };
   const enabled = Boolean(scope.allowed) && (realtime || !scope.missing);
   const live = useBoardLive(query, enabled);
+  const { keyIns: pendingKeyIns, payments: pendingPayments } = useOfflineBoard(merchantId, enabled);
   const [sound, setSound] = useSoundSetting();
   const now = useNow();
   const canAct = Boolean(session && can(session.user, 'orders.cashier'));
   const { show, keyIn, modals } = useOrderModals(canAct);
-  // Orders keyed in on this device and not yet sent (offline); the key-in menu read ahead, so
-  // that key-in opens with no connection too.
-  const ownMerchant = session && merchantAccess(session.user.role) === 'named' ? merchantId : undefined;
-  const pendingKeyIns = usePendingKeyIns(ownMerchant);
-  const pendingPayments = usePendingPayments();
-  useKeyInMenu(ownMerchant, {
-    enabled: enabled && canAct && (ownMerchant !== undefined || !realtime),
-    staleTime: 5 * 60_000,
-  });
   useArrivals(live.data, JSON.stringify({ ...query, start: 0 }), !live.board.isPlaceholderData, () => {
     if (sound) beep();
   });

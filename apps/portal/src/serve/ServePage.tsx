@@ -13,7 +13,6 @@ import { useBoardScope } from '../kitchen/scope';
 import { klClock } from '../lib/kl-time';
 import { usePendingFood } from '../offline/pending';
 import { useFoodAction } from '../offline/use-actions';
-import { orderLabel } from '../orders/format';
 import { groupByTable, type ServeGroup } from './grouping';
 import '../kitchen/kitchen.css';
 import './serve.css';
@@ -35,26 +34,25 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
   const { message } = App.useApp();
   const query: TDisplayOrderQuery = { type: 'serve', length: pageLength, merchant_id: merchantId };
   const live = useBoardLive(query);
-  // Offline, "served" waits on the device: its lines stay shown as pending until the server has it.
-  const food = useFoodAction(true);
-  const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
+  const food = useFoodAction(live.data?.data ?? [], true);
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, "served" waits on the device: its lines stay busy until the server has it.
   const waiting = usePendingFood();
-  const pending = useMemo(
-    () => (waiting.size === 0 ? sending : new Set([...sending, ...waiting.keys()])),
-    [sending, waiting],
+  const busy = useMemo(
+    () => (waiting.size === 0 ? pending : new Set([...pending, ...waiting.keys()])),
+    [pending, waiting],
   );
 
   const serve = async (order: TBoardOrder, lines: TBoardLine[]) => {
-    const ids = lines.map((l) => l.id).filter((id) => !pending.has(id));
+    const ids = lines.map((l) => l.id).filter((id) => !busy.has(id));
     if (ids.length === 0) return;
-    setSending((s) => new Set([...s, ...ids]));
+    setPending((s) => new Set([...s, ...ids]));
     try {
-      const ref = { id: order.id, merchant_id: order.merchant_id, label: orderLabel(t, order) };
-      await food.mutateAsync(ref, { order_id: order.id, status: 'complete', line_ids: ids }, ids);
+      await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
     } finally {
-      setSending((s) => new Set([...s].filter((id) => !ids.includes(id))));
+      setPending((s) => new Set([...s].filter((id) => !ids.includes(id))));
     }
   };
 
@@ -82,7 +80,7 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
               key={group.key}
               group={group}
               fresh={group.orders.some((o) => live.fresh.has(o.order.id))}
-              pending={pending}
+              pending={busy}
               onServe={serve}
             />
           ))}
