@@ -32,7 +32,7 @@ export function PendingOrderCard({ order, canAct }: { order: PendingKeyIn; canAc
           </Typography.Text>
         </Flex>
       }
-      extra={<Typography.Text strong>{formatRM(summary.subtotal_sen)}</Typography.Text>}
+      extra={<Typography.Text strong>{formatRM(summary.total_sen ?? summary.subtotal_sen)}</Typography.Text>}
     >
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">
@@ -64,10 +64,16 @@ export function PendingOrderCard({ order, canAct }: { order: PendingKeyIn; canAc
           ))}
         </ul>
         {summary.note && <Typography.Text italic>“{summary.note}”</Typography.Text>}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('offline.pending.subtotal')}: {formatRM(summary.subtotal_sen)}.{' '}
-          {t('offline.pending.subtotalHint')}
-        </Typography.Text>
+        {summary.total_sen === undefined ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('offline.pending.subtotal')}: {formatRM(summary.subtotal_sen)}.{' '}
+            {t('offline.pending.subtotalHint')}
+          </Typography.Text>
+        ) : (
+          <Typography.Text strong>
+            {t('offline.pending.total')}: {formatRM(summary.total_sen)}
+          </Typography.Text>
+        )}
         {canAct && !payment && (
           <Button size="small" type="primary" icon={<DollarOutlined />} onClick={() => setPaying(true)}>
             {t('offline.pending.takeCash')}
@@ -114,10 +120,18 @@ function PendingCashModal({ order, onClose }: { order: PendingKeyIn; onClose: ()
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>
-        {t('offline.pending.subtotal')}: <strong>{formatRM(order.summary.subtotal_sen)}</strong>
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{t('offline.pending.cashHint')}</Typography.Paragraph>
+      {order.summary.total_sen === undefined ? (
+        <>
+          <Typography.Paragraph>
+            {t('offline.pending.subtotal')}: <strong>{formatRM(order.summary.subtotal_sen)}</strong>
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('offline.pending.cashHint')}</Typography.Paragraph>
+        </>
+      ) : (
+        <Typography.Paragraph>
+          {t('offline.pending.total')}: <strong>{formatRM(order.summary.total_sen)}</strong>
+        </Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" name={`pending-cash-${order.key}`} onFinish={submit}>
         <Form.Item name="received" label={t('offline.pending.received')}>
           <InputNumber<number>

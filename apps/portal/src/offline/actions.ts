@@ -53,6 +53,8 @@ export interface KeyInSummary {
   table: string;
   lines: PendingLine[];
   subtotal_sen: number;
+  /** The total with service charge and SST, when the server priced the cart before it was sent. */
+  total_sen?: number;
   note?: string;
   take_away: boolean;
 }
@@ -61,6 +63,11 @@ export interface Payment {
   method: CounterMethod;
   /** Cash handed over (RM, as the server takes it), for the receipt's tendered and change. */
   tendered?: string;
+  /**
+   * Keyed in and paid at once: the payment's own Idempotency-Key, when the till made one; else
+   * it is derived from the key-in's (`paymentKeyOf`).
+   */
+  key?: string;
 }
 
 /** An order that exists on the server, as an action names it. */
@@ -106,9 +113,6 @@ const pay = (id: number, payment: Payment, key: string) =>
     headers: { 'Idempotency-Key': key },
   });
 
-/** The order a key-in created before its payment was refused: the list names it. */
-const placedBefore = new WeakMap<object, TOrderDetail>();
-
 const functions: { [K in ActionKind]: (vars: ActionVars[K]) => Promise<ActionReplies[K]> } = {
   keyIn: ({ body, key }) => keyIn(body, key),
   keyInAndPay: async ({ body, key, payment }) => {
@@ -116,10 +120,10 @@ const functions: { [K in ActionKind]: (vars: ActionVars[K]) => Promise<ActionRep
     // and the payment its first answer (no second payment).
     const placed = await keyIn(body, key);
     try {
-      return await pay(placed.data.id, payment, paymentKeyOf(key));
+      return await pay(placed.data.id, payment, payment.key ?? paymentKeyOf(key));
     } catch (err) {
-      if (err && typeof err === 'object') placedBefore.set(err, placed.data);
-      throw err;
+      // The order is placed, unpaid: the error says which (as useKeyInOrder's does).
+      throw Object.assign(err as Error, { placed: placed.data });
     }
   },
   pay: ({ order, payment, key }) => pay(order.id, payment, key),
@@ -140,7 +144,7 @@ const watched = new Set<string>();
 
 function attentionOf(kind: ActionKind, vars: ActionVars[ActionKind], error: unknown) {
   const t = i18n.t.bind(i18n);
-  const placed = error && typeof error === 'object' ? placedBefore.get(error) : undefined;
+  const placed = (error as { placed?: TOrderDetail } | null)?.placed;
   let label: string | undefined;
   let what: string | undefined;
   let as: AttentionKind = kind === 'keyInAndPay' ? 'keyInPaid' : kind === 'pay' ? 'paid' : kind;

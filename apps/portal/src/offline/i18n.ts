@@ -29,6 +29,7 @@ export const en = {
       paymentWaitingBody:
         'This order’s payment was taken on this device and is sent when the connection returns. Do not take it again.',
       subtotal: 'Subtotal',
+      total: 'Total',
       subtotalHint: 'Service charge and SST, if the store adds them, are added when the order is sent.',
       takeCash: 'Take cash',
       cashTitle: 'Take cash · {{label}}',
@@ -107,6 +108,7 @@ export const zh: Texts<typeof en> = {
       paymentWaiting: '付款等待发送',
       paymentWaitingBody: '此订单的付款已在本设备上收取，网络恢复后发送。请勿重复收款。',
       subtotal: '小计',
+      total: '总额',
       subtotalHint: '如商店收取服务费和 SST，将在订单发送时加上。',
       takeCash: '收现金',
       cashTitle: '收现金 · {{label}}',

@@ -41,7 +41,12 @@ function useAction<K extends ActionKind>(kind: K, queued?: 'offline.queued.keyIn
 const now = () => new Date().toISOString();
 
 /** What the board shows of a keyed-in order until the server has it. */
-export function keyInSummary(body: TStaffOrderBody, lines: CartLine[], table: string): KeyInSummary {
+export function keyInSummary(
+  body: TStaffOrderBody,
+  lines: CartLine[],
+  table: string,
+  totalSen?: number,
+): KeyInSummary {
   return {
     merchant_id: body.merchant_id === undefined ? undefined : Number(body.merchant_id),
     table,
@@ -52,32 +57,29 @@ export function keyInSummary(body: TStaffOrderBody, lines: CartLine[], table: st
       detail: [...l.options.map((o) => o.name), l.note].filter(Boolean).join(' · ') || undefined,
     })),
     subtotal_sen: subtotalSen(lines),
+    total_sen: totalSen,
     note: body.note,
     take_away: Boolean(body.take_away),
   };
 }
 
-/** POST /admin/order with its Idempotency-Key, queued offline. */
-export function useKeyInAction() {
-  const { run, isPending } = useAction('keyIn', 'offline.queued.keyIn');
-  const mutateAsync = (
-    { body, key }: { body: TStaffOrderBody; key: string },
-    summary: KeyInSummary,
-  ): Promise<DataReply<TOrderDetail> | undefined> => run({ key, at: now(), body, summary });
-  return { mutateAsync, isPending };
-}
-
 /**
- * Keys in and takes the payment as one action ("Place and take payment"): the payment is sent
- * once the key-in has answered the order's id, each with its own key derived from `key`.
+ * The till's submit, queued offline: POST /admin/order with the order's Idempotency-Key, and with
+ * `payment` ("Place and take payment") the payment after it, as one action: the payment needs the
+ * order's id, which only the key-in answers. Shaped like `useKeyInOrder` of @meja/client, with
+ * what the board shows of the order until it is sent (`summary`).
  */
-export function useKeyInAndPayAction() {
-  const { run, isPending } = useAction('keyInAndPay', 'offline.queued.paid');
+export function useKeyInOrderAction() {
+  const keyIn = useAction('keyIn', 'offline.queued.keyIn');
+  const keyInAndPay = useAction('keyInAndPay', 'offline.queued.paid');
   const mutateAsync = (
-    { body, key, payment }: { body: TStaffOrderBody; key: string; payment: Payment },
+    { body, key, payment }: { body: TStaffOrderBody; key: string; payment?: Payment },
     summary: KeyInSummary,
-  ): Promise<DataReply<TOrderDetail> | undefined> => run({ key, at: now(), body, summary, payment });
-  return { mutateAsync, isPending };
+  ): Promise<DataReply<TOrderDetail> | undefined> =>
+    payment
+      ? keyInAndPay.run({ key, at: now(), body, summary, payment })
+      : keyIn.run({ key, at: now(), body, summary });
+  return { mutateAsync, isPending: keyIn.isPending || keyInAndPay.isPending };
 }
 
 /**

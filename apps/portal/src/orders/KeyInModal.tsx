@@ -20,7 +20,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../lib/form-errors';
-import { keyInSummary, useKeyInAction } from '../offline/use-actions';
+import { keyInSummary, useKeyInOrderAction } from '../offline/use-actions';
 import { addLine, type CartLine, cartBody, quantityMax, subtotalSen, unitSen } from './cart';
 import { formatRM, orderLabel } from './format';
 import { MenuPicker } from './MenuPicker';
@@ -52,7 +52,7 @@ export function KeyInModal({
   const keyInMenu = useKeyInMenu(merchantId);
   const tables = keyInMenu.data?.tables ?? [];
   // Offline, the order waits on the device and the board shows it (offline/).
-  const place = useKeyInAction();
+  const place = useKeyInOrderAction();
   const add = useAddOrderLines();
   const pending = place.isPending || add.isPending;
   // One Idempotency-Key per order meant: sending the same order again (a retry after a lost reply)
