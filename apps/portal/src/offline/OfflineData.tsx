@@ -6,6 +6,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useState } from 'react';
+import { queryClient as client } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { actionScope } from './actions';
 import { loadAttention } from './attention';
@@ -20,6 +21,11 @@ import {
 } from './persist';
 import './connectivity';
 
+// Kept screens' data outlives their screen for a day (the default is five minutes), so that
+// key-in, opened now and then, still has its menu after a reload offline. Set before any screen
+// makes its queries.
+for (const prefix of keptQueryPrefixes) client.setQueryDefaults(prefix, { gcTime: SCREEN_DATA_MS });
+
 /**
  * Restores the signed-in user's saved screens and actions from IndexedDB before the screens ask
  * the server (queries wait while restoring), sends the actions that were waiting, then keeps the
@@ -31,9 +37,6 @@ export function OfflineData({ children }: { children: ReactNode }) {
   const [restoring, setRestoring] = useState(userId !== undefined);
 
   useEffect(() => {
-    // Kept screens' data outlives their screen for a day (the default is five minutes), so that
-    // key-in, opened rarely, still has its menu after a reload offline.
-    for (const prefix of keptQueryPrefixes) queryClient.setQueryDefaults(prefix, { gcTime: SCREEN_DATA_MS });
     // The boards missed changes while offline: read them again when back (their live streams
     // reconnect too).
     return onlineManager.subscribe((online) => {
