@@ -1,10 +1,12 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { useBoardLive, useFoodStatus, useStations } from '@meja/client';
+import { useBoardLive, useStations } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
+import { usePendingFood, withPendingFood } from '../offline/pending';
+import { useFoodAction } from '../offline/use-actions';
 import { KitchenCard } from './KitchenCard';
 import { LiveBadge } from './LiveBadge';
 import { leftBoard, nextFoodStatus } from './lines';
@@ -39,8 +41,14 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   const live = useBoardLive(query);
   const orders = live.data?.data ?? [];
 
-  const food = useFoodStatus();
+  const food = useFoodAction(orders);
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, moves wait on the device: their lines show moved and busy until the server has them.
+  const waiting = withPendingFood(orders, usePendingFood());
+  const busy = useMemo(
+    () => (waiting.ids.size === 0 ? pending : new Set([...pending, ...waiting.ids])),
+    [pending, waiting.ids],
+  );
   const [completing, setCompleting] = useState<number | null>(null);
   // The board says per order whether its store uses the "ready" stage.
   const usesReady = (order: TBoardOrder) => order.ready_to_serve;
@@ -65,7 +73,8 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
     async (order: TBoardOrder, lineIds: number[], to: 'ready' | 'complete') => {
       try {
         const reply = await food.mutateAsync({ order_id: order.id, status: to, line_ids: lineIds });
-        latest.current.set(reply.data.id, reply.data);
+        // Offline (no reply yet) the card shows the move waiting.
+        if (reply) latest.current.set(reply.data.id, reply.data);
       } catch (err) {
         message.error(err instanceof Error ? err.message : String(err));
       }
@@ -75,7 +84,7 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
 
   const onMove = (order: TBoardOrder, line: TBoardLine) => {
     const to = nextFoodStatus(line, usesReady(order));
-    if (!to || pending.has(line.id)) return;
+    if (!to || busy.has(line.id)) return;
     setPending((s) => new Set(s).add(line.id));
     void move(order, [line.id], to).finally(() =>
       setPending((s) => {
@@ -101,8 +110,10 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
           // With a station chosen, only this station's lines: the others are still being made.
           const lineIds = station === undefined ? undefined : order.lines.filter(isOpenLine).map((l) => l.id);
           const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: lineIds });
-          latest.current.set(reply.data.id, reply.data);
-          message.success(t('kitchen.completed', { order: no }));
+          if (reply) {
+            latest.current.set(reply.data.id, reply.data);
+            message.success(t('kitchen.completed', { order: no }));
+          }
         } catch (err) {
           message.error(err instanceof Error ? err.message : String(err));
         } finally {
@@ -169,13 +180,13 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         <Empty className="kds-empty" description={t('kitchen.empty')} />
       ) : (
         <div className="kds-grid">
-          {orders.map((order) => (
+          {waiting.orders.map((order) => (
             <KitchenCard
               key={order.id}
               order={order}
               usesReady={usesReady(order)}
               fresh={live.fresh.has(order.id)}
-              pending={pending}
+              pending={busy}
               completing={completing === order.id}
               onMove={moveLine}
               onCompleteAll={completeAll}

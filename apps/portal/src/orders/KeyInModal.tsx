@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { newIdempotencyKey, useAddOrderLines, useKeyInMenu, useStaffOrder } from '@meja/client';
+import { newIdempotencyKey, useAddOrderLines, useKeyInMenu } from '@meja/client';
 import { cartLimits, type TOrderDetail, type TOrderSummary, type TStaffOrderBody } from '@meja/contracts';
 import {
   App,
@@ -20,6 +20,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../lib/form-errors';
+import { keyInSummary, useKeyInOrderAction } from '../offline/use-actions';
 import { addLine, type CartLine, cartBody, quantityMax, subtotalSen, unitSen } from './cart';
 import { formatRM, orderLabel } from './format';
 import { MenuPicker } from './MenuPicker';
@@ -50,7 +51,8 @@ export function KeyInModal({
   // One read for tables and menu: Order staff may not manage either (tables carry their QR tokens).
   const keyInMenu = useKeyInMenu(merchantId);
   const tables = keyInMenu.data?.tables ?? [];
-  const place = useStaffOrder();
+  // Offline, the order waits on the device and the board shows it (offline/).
+  const place = useKeyInOrderAction();
   const add = useAddOrderLines();
   const pending = place.isPending || add.isPending;
   // One Idempotency-Key per order meant: sending the same order again (a retry after a lost reply)
@@ -66,6 +68,18 @@ export function KeyInModal({
   const setQuantity = (key: string, quantity: number) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, quantity } : l)));
 
+  const placeOrder = () => {
+    const order = withKey({
+      table_id: tableId as number,
+      lines: cartBody(lines),
+      note: note.trim() || undefined,
+      take_away: takeAway,
+      merchant_id: merchantId,
+    });
+    const table = tables.find((tb) => tb.id === tableId)?.name ?? '';
+    return place.mutateAsync(order, keyInSummary(order.body, lines, table));
+  };
+
   const submit = async () => {
     setTried(true);
     if (lines.length === 0 || (target.mode === 'new' && tableId === undefined)) return;
@@ -73,15 +87,8 @@ export function KeyInModal({
       const reply =
         target.mode === 'add'
           ? await add.mutateAsync({ id: target.order.id, body: { lines: cartBody(lines) } })
-          : await place.mutateAsync(
-              withKey({
-                table_id: tableId as number,
-                lines: cartBody(lines),
-                note: note.trim() || undefined,
-                take_away: takeAway,
-                merchant_id: merchantId,
-              }),
-            );
+          : await placeOrder();
+      if (!reply) return onClose();
       message.success(reply.message ?? t('orders.statusModal.done'));
       onPlaced?.(reply.data);
       onClose();

@@ -31,6 +31,8 @@ import { LoadError } from '../kit/Results';
 import { SearchBox } from '../kit/SearchBox';
 import { useSession } from '../lib/session';
 import { useDebounced } from '../lib/use-debounced';
+import { useOfflineBoard } from '../offline/board';
+import { PendingOrderCard } from '../offline/PendingOrderCard';
 import { useMerchantScope } from '../store/merchant-scope';
 import { useNow } from './format';
 import { MerchantSelect } from './MerchantSelect';
@@ -81,6 +83,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
   };
   const enabled = Boolean(scope.allowed) && (realtime || !scope.missing);
   const live = useBoardLive(query, enabled);
+  const { keyIns: pendingKeyIns, payments: pendingPayments } = useOfflineBoard(merchantId, enabled);
   const [sound, setSound] = useSoundSetting();
   const now = useNow();
   const canAct = Boolean(session && can(session.user, 'orders.cashier'));
@@ -118,6 +121,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
             canAct={canAct}
             showStore={realtime && !merchantId}
             show={show}
+            paymentWaiting={pendingPayments.has(o.id)}
           />
         </Col>
       ))}
@@ -191,15 +195,24 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
         <LoadError error={live.error} onRetry={() => live.board.refetch()} />
       ) : live.isLoading ? (
         <Skeleton active />
-      ) : orders.length === 0 ? (
+      ) : orders.length === 0 && pendingKeyIns.length === 0 ? (
         <Empty description={t(remark || term ? 'orders.board.noMatch' : 'orders.board.empty')} />
       ) : (
         <Flex vertical gap={24}>
-          {waiting.length > 0 && (
+          {waiting.length + pendingKeyIns.length > 0 && (
             <section aria-labelledby="board-waiting">
               <Typography.Title level={4} id="board-waiting">
-                {t('orders.board.waitingToPay')} ({waiting.length})
+                {t('orders.board.waitingToPay')} ({waiting.length + pendingKeyIns.length})
               </Typography.Title>
+              {pendingKeyIns.length > 0 && (
+                <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+                  {pendingKeyIns.map((p) => (
+                    <Col key={p.key} xs={24} sm={12} xl={8} xxl={6}>
+                      <PendingOrderCard order={p} canAct={canAct} />
+                    </Col>
+                  ))}
+                </Row>
+              )}
               {grid(waiting)}
             </section>
           )}

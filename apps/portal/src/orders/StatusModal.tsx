@@ -14,6 +14,9 @@ import { Alert, App, Descriptions, Form, Input, Modal, Radio, Segmented, Skeleto
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
+import { useOnline } from '../offline/connectivity';
+import { usePendingPayments } from '../offline/pending';
+import { usePayAction } from '../offline/use-actions';
 import { CashFields, senOf } from './CashFields';
 import { formatRM, orderLabel } from './format';
 import { RefundLines } from './RefundLines';
@@ -65,6 +68,10 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
   const [action, setAction] = useState<Action | undefined>(actions[0]);
   const [form] = Form.useForm<Values>();
   const toggle = useToggleOrderStatus();
+  // Paid at the counter works offline (queued with its Idempotency-Key); void and refund do not.
+  const pay = usePayAction();
+  const online = useOnline();
+  const paymentWaiting = usePendingPayments().has(order.id);
   const { message } = App.useApp();
   const label = orderLabel(t, order);
 
@@ -76,10 +83,16 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
   const submit = async (v: Values) => {
     if (!action) return onClose();
     try {
+      if (action === 'paid') {
+        const ref = { id: order.id, merchant_id: order.merchant_id, label };
+        const paid = await pay.mutateAsync(ref, { method: v.method, ...tenderedOf(v) });
+        if (paid?.message) message.success(paid.message);
+        return onClose();
+      }
       const reply = await toggle.mutateAsync({
         id: order.id,
         action,
-        ...(action === 'paid' ? { method: v.method, ...tenderedOf(v) } : { reason: v.reason }),
+        reason: v.reason,
         ...(action === 'refund'
           ? { refund_method: v.refund_method, line_ids: v.scope === 'lines' ? v.line_ids : undefined }
           : {}),
@@ -99,15 +112,25 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
       open
       title={t('orders.statusModal.title', { label })}
       okText={action ? t(`orders.statusModal.${action === 'paid' ? 'markPaid' : action}`) : t('common.close')}
-      okButtonProps={{ danger: action === 'void' || action === 'refund' }}
+      okButtonProps={{
+        danger: action === 'void' || action === 'refund',
+        disabled: paymentWaiting || (action !== 'paid' && action !== undefined && !online),
+      }}
       cancelButtonProps={{ style: action ? undefined : { display: 'none' } }}
       cancelText={t('common.cancel')}
-      confirmLoading={toggle.isPending}
+      confirmLoading={toggle.isPending || pay.isPending}
       onOk={() => (action ? form.submit() : onClose())}
       onCancel={onClose}
       destroyOnHidden
     >
-      {detail.isPending && !detail.data ? (
+      {paymentWaiting ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('offline.pending.paymentWaiting')}
+          description={t('offline.pending.paymentWaitingBody')}
+        />
+      ) : detail.isPending && !detail.data && online ? (
         <Skeleton active />
       ) : !action ? (
         <Alert
@@ -140,6 +163,14 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
             }}
             onFinish={submit}
           >
+            {action !== 'paid' && !online && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('offline.needsConnection.refund')}
+                style={{ marginBottom: 16 }}
+              />
+            )}
             {action === 'paid' && <PaidFields totalSen={current.amount_due_sen} />}
             {action === 'refund' && (
               <>

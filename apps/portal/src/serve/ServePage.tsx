@@ -1,9 +1,9 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useBoardLive, useFoodStatus } from '@meja/client';
+import { useBoardLive } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
 import { LineBody } from '../kitchen/LineBody';
@@ -11,6 +11,8 @@ import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
 import { klClock } from '../lib/kl-time';
+import { usePendingFood } from '../offline/pending';
+import { useFoodAction } from '../offline/use-actions';
 import { groupByTable, type ServeGroup } from './grouping';
 import '../kitchen/kitchen.css';
 import './serve.css';
@@ -32,11 +34,17 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
   const { message } = App.useApp();
   const query: TDisplayOrderQuery = { type: 'serve', length: pageLength, merchant_id: merchantId };
   const live = useBoardLive(query);
-  const food = useFoodStatus();
+  const food = useFoodAction(live.data?.data ?? [], true);
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, "served" waits on the device: its lines stay busy until the server has it.
+  const waiting = usePendingFood();
+  const busy = useMemo(
+    () => (waiting.size === 0 ? pending : new Set([...pending, ...waiting.keys()])),
+    [pending, waiting],
+  );
 
   const serve = async (order: TBoardOrder, lines: TBoardLine[]) => {
-    const ids = lines.map((l) => l.id).filter((id) => !pending.has(id));
+    const ids = lines.map((l) => l.id).filter((id) => !busy.has(id));
     if (ids.length === 0) return;
     setPending((s) => new Set([...s, ...ids]));
     try {
@@ -72,7 +80,7 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
               key={group.key}
               group={group}
               fresh={group.orders.some((o) => live.fresh.has(o.order.id))}
-              pending={pending}
+              pending={busy}
               onServe={serve}
             />
           ))}
