@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { AnnouncementsNotice } from '../content/announcements/AnnouncementsNotice';
+import { StaffNotices } from '../content/StaffNotices';
 import { WhatsNew } from '../content/update-log/WhatsNew';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Loading } from '../kit/Loading';
 import { updateUser, useSession } from '../lib/session';
 import { HelpButton } from '../settings/HelpButton';
 import { menuItems, submenuOf } from './menu';
+import { useScreen } from './screens';
 
 const { Header, Sider, Content } = Layout;
 
@@ -33,6 +35,7 @@ export default function AppLayout() {
   const location = useLocation();
   const signOut = useSignOut();
   const screens = Grid.useBreakpoint();
+  const screen = useScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   // After sign-in, announcements first, then what's new: never two notices over each other.
   const [announcementsSettled, setAnnouncementsSettled] = useState(false);
@@ -144,8 +147,15 @@ export default function AppLayout() {
             </Flex>
           </Flex>
         </Header>
-        <AnnouncementsNotice onSettled={settleAnnouncements} />
-        {announcementsSettled && <WhatsNew />}
+        {screen.working ? (
+          // No dialog over a working screen: they wait in a banner, read when there is time.
+          <StaffNotices />
+        ) : (
+          <>
+            <AnnouncementsNotice onSettled={settleAnnouncements} />
+            {announcementsSettled && <WhatsNew />}
+          </>
+        )}
         {/* antd's Content is the page's one <main> landmark. */}
         <Content style={{ padding: wide ? 24 : 12 }}>
           <Suspense fallback={<Loading />}>
