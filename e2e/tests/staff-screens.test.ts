@@ -6,7 +6,8 @@ import { signedCall } from './order-fixture';
 
 /**
  * Issue 28, "the kitchen and the cashier at rush hour": the staff's working screens. An
- * announcement waits in a banner there instead of a dialog over the work.
+ * announcement waits in a banner there instead of a dialog over the work; the kitchen display
+ * goes full screen without the portal's frame, with large touch targets and its sound switch.
  */
 
 let browser: Browser;
@@ -71,4 +72,39 @@ it('shows no dialog over the kitchen display or the cashier board when an announ
   await kitchen.reload();
   await seen(kitchenNotices.getByText('1 announcement to read'));
   expect(await kitchen.getByRole('dialog').count()).toBe(0);
+});
+
+it('puts the kitchen display full screen without the portal frame, remembered on the tablet, with large touch targets and a sound switch', async () => {
+  const { page } = await open('kitchen', '/kitchen', { width: 1024, height: 768 });
+  await seen(page.getByRole('heading', { name: 'Kitchen', level: 1 }));
+  await seen(page.getByRole('navigation'));
+  await seen(page.getByRole('button', { name: 'Sign out' }));
+
+  await press(page.getByTestId('full-screen'));
+  await gone(page.getByRole('navigation'));
+  await gone(page.getByRole('button', { name: 'Sign out' }));
+  // Remembered on this device: a reload keeps the frame away.
+  await page.reload();
+  await seen(page.getByRole('heading', { name: 'Kitchen', level: 1 }));
+  expect(await page.getByRole('navigation').count()).toBe(0);
+  await seen(page.getByRole('button', { name: 'Exit full screen' }));
+
+  // The new-order sound: a switch in words, and until the first tap, why nothing plays yet.
+  const sound = page.getByTestId('sound-toggle');
+  await seen(sound.getByText('Sound on'));
+  await press(sound);
+  await seen(sound.getByText('Sound off'));
+  await press(sound);
+  await seen(sound.getByText('Sound on'));
+
+  // Every control of the screen's bar is a finger's size.
+  const heights = await page
+    .locator('.kds-bar button, .kds-bar .ant-select')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(heights.length).toBeGreaterThanOrEqual(3);
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(48);
+
+  await press(page.getByRole('button', { name: 'Exit full screen' }));
+  await seen(page.getByRole('navigation'));
+  await seen(page.getByRole('button', { name: 'Sign out' }));
 });

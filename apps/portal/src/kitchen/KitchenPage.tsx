@@ -5,6 +5,8 @@ import { App, Button, Empty, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
+import { FullScreenButton, SoundToggle } from '../kit/ScreenControls';
+import { beep, useArrivals, useSoundSetting } from '../lib/sound';
 import { KitchenCard } from './KitchenCard';
 import { LiveBadge } from './LiveBadge';
 import { leftBoard, nextFoodStatus } from './lines';
@@ -38,6 +40,11 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   const query: TDisplayOrderQuery = { type: 'kitchen', length: pageLength, merchant_id: merchantId, station };
   const live = useBoardLive(query);
   const orders = live.data?.data ?? [];
+  // A new ticket beeps, as on the cashier's board (switched per screen on this device).
+  const [sound, setSound] = useSoundSetting('meja.kitchen.sound');
+  useArrivals(live.data?.data, JSON.stringify(query), !live.board.isPlaceholderData, () => {
+    if (sound) beep();
+  });
 
   const food = useFoodStatus();
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
@@ -155,6 +162,8 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         <Button size="large" icon={<HistoryOutlined />} onClick={() => setRecallOpen(true)}>
           {t('kitchen.recall')}
         </Button>
+        <SoundToggle on={sound} onChange={setSound} />
+        <FullScreenButton />
       </div>
       <p className="kds-legend">
         <span className="kds-dot kds-normal" />{' '}

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
+import { FullScreenButton } from '../kit/ScreenControls';
 import { LineBody } from '../kitchen/LineBody';
 import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
@@ -60,6 +61,8 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
         <span className="kds-count" data-testid="serve-count">
           {t('serve.count', { count: lines })}
         </span>
+        <span className="kds-spacer" />
+        <FullScreenButton />
       </div>
       {live.isLoading ? (
         <div className="kds-empty" role="status" aria-label={t('common.loading')} />
