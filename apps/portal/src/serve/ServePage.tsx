@@ -1,5 +1,5 @@
-import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useBoardLive, useFoodStatus } from '@meja/client';
+import { CheckOutlined, LoadingOutlined, UndoOutlined } from '@ant-design/icons';
+import { useBoardLive, useFoodStatus, useRecallTicket } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty } from 'antd';
 import type { TFunction } from 'i18next';
@@ -11,6 +11,7 @@ import { LineBody } from '../kitchen/LineBody';
 import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
+import { isOpenLine } from '../kitchen/timing';
 import { klClock } from '../lib/kl-time';
 import { groupByTable, type ServeGroup } from './grouping';
 import '../kitchen/kitchen.css';
@@ -30,18 +31,46 @@ export default function ServePage() {
 
 function ServeBoard({ merchantId }: { merchantId?: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
+  const recall = useRecallTicket();
   const query: TDisplayOrderQuery = { type: 'serve', length: pageLength, merchant_id: merchantId };
   const live = useBoardLive(query);
   const food = useFoodStatus();
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+
+  // A tap by mistake is undone from the toast: once an order's food is all served the server keeps
+  // it, as a kitchen bump, and a recall puts the served lines back to ready on every screen.
+  const undo = async (order: TBoardOrder) => {
+    notification.destroy(`served-${order.id}`);
+    try {
+      await recall.mutateAsync(order.id);
+      message.success(t('serve.undone', { order: orderNo(t, order) }));
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : String(err));
+    }
+  };
 
   const serve = async (order: TBoardOrder, lines: TBoardLine[]) => {
     const ids = lines.map((l) => l.id).filter((id) => !pending.has(id));
     if (ids.length === 0) return;
     setPending((s) => new Set([...s, ...ids]));
     try {
-      await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
+      const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
+      if (!reply.data.lines.some(isOpenLine))
+        notification.open({
+          key: `served-${order.id}`,
+          type: 'success',
+          title: t('serve.served', { order: orderNo(t, order) }),
+          placement: 'bottom',
+          duration: 8,
+          showProgress: true,
+          role: 'status',
+          actions: (
+            <Button size="large" type="primary" icon={<UndoOutlined />} onClick={() => void undo(order)}>
+              {t('serve.undo')}
+            </Button>
+          ),
+        });
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
     } finally {
