@@ -143,6 +143,8 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/kitchen_recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   'POST /api/admin/order/{id}/recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   'POST /api/admin/order': ['admin', 'merchant', 'staff:order'],
+  // Issue 28: the key-in till's total before placing (the cashier's, as keying in).
+  'POST /api/admin/order/price': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/order/{id}/take_away': ['admin', 'merchant', 'staff:order'],
   // Issue 25: money paid twice given back (the refund's permission, orders.cashier).

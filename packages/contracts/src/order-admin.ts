@@ -17,6 +17,7 @@ import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZO
  * - PATCH /api/admin/toggle_claim_status   ZToggleClaimStatusBody → ZOrderDetailReply
  * - PATCH /api/admin/food_status           ZFoodStatusBody → ZBoardOrderReply
  * - POST  /api/admin/order                 ZStaffOrderBody, Idempotency-Key? → ZOrderDetailReply (staff key in an order)
+ * - POST  /api/admin/order/price           ZKeyInPriceBody → ZPricedCartReply (a cart being keyed in, priced)
  * - POST  /api/admin/order/{id}/lines      ZAddLinesBody → ZOrderDetailReply (add to an open order)
  * - PATCH /api/admin/order/{id}/take_away  ZTakeAwayBody → ZOrderDetailReply
  * - GET   /api/admin/order/menu            ZMerchantQuery → ZKeyInMenuReply (what staff key in from)
@@ -275,6 +276,17 @@ export const ZStaffOrderBody = z.object({
   merchant_id: ZId.optional(),
 });
 export type TStaffOrderBody = z.input<typeof ZStaffOrderBody>;
+
+/**
+ * A cart staff are keying in, to show its total before placing it: priced as POST
+ * /api/admin/order will price it (the diner's pricing, whatever the store's opening hours).
+ * Admins name the merchant.
+ */
+export const ZKeyInPriceBody = z.object({
+  lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+  merchant_id: ZId.optional(),
+});
+export type TKeyInPriceBody = z.input<typeof ZKeyInPriceBody>;
 
 export const ZAddLinesBody = z.object({
   lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),

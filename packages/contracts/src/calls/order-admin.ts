@@ -6,6 +6,7 @@ import {
   ZFoodStatusBody,
   ZGiveBackBody,
   ZKeyInMenuReply,
+  ZKeyInPriceBody,
   ZRecallListReply,
   ZStaffOrderBody,
   ZStationsReply,
@@ -14,7 +15,7 @@ import {
   ZToggleOrderStatusBody,
 } from '../order-admin';
 import { ZOrderDetailReply } from '../order-detail';
-import { ZIdempotencyHeaders, ZOptionalIdempotencyHeaders } from '../orders';
+import { ZIdempotencyHeaders, ZOptionalIdempotencyHeaders, ZPricedCartReply } from '../orders';
 import { defineCall } from './call';
 
 export const keyInMenu = defineCall({
@@ -69,6 +70,13 @@ export const keyIn = defineCall({
   body: ZStaffOrderBody,
   reply: ZOrderDetailReply,
   statuses: [200, 201],
+});
+
+export const keyInPrice = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/price',
+  body: ZKeyInPriceBody,
+  reply: ZPricedCartReply,
 });
 
 export const addLines = defineCall({

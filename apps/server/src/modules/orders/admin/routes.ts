@@ -7,7 +7,7 @@ import { boardOrder, orderDetail } from '../board/detail';
 import { createOrdering, type OrderingOptions } from '../place';
 import { toggleClaim } from './claim';
 import { giveBack } from './give-back';
-import { addLines, keyIn, setTakeAway } from './key-in';
+import { addLines, keyIn, keyInPrice, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
 import { toggleOrderStatus } from './payment';
@@ -193,6 +193,21 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         .code(created ? 201 : 200)
         .send({ data: await orderDetail(ctx, id), message: say(req, 'success.order_keyed_in') });
     },
+  );
+
+  route(
+    calls.orderAdmin.keyInPrice,
+    {
+      allow: 'orders.cashier',
+      summary: 'Price a cart being keyed in (staff), before placing it',
+      description:
+        'The lines priced as POST /api/admin/order will price them (the diner’s pricing from the ' +
+        'menu now, the store’s service charge and SST; the store’s opening hours do not apply), ' +
+        'so the till shows the total it will charge before the order is placed. Nothing is ' +
+        'stored or taken. A food sold out or off the menu is the error keying in would give. ' +
+        'Admins name `merchant_id`; another merchant’s is 404.',
+    },
+    async (req) => ({ data: await keyInPrice(signedIn(req.ctx), ordering, req.body) }),
   );
 
   route(
