@@ -8,6 +8,8 @@ import {
   ZKeyInMenuReply,
   ZKeyInPriceBody,
   ZRecallListReply,
+  ZRefundQuoteBody,
+  ZRefundQuoteReply,
   ZStaffOrderBody,
   ZStationsReply,
   ZTakeAwayBody,
@@ -38,6 +40,14 @@ export const toggleOrderStatus = defineCall({
   headers: ZOptionalIdempotencyHeaders,
   body: ZToggleOrderStatusBody,
   reply: ZOrderDetailReply,
+});
+
+export const refundQuote = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/refund_quote',
+  params: ZIdParams,
+  body: ZRefundQuoteBody,
+  reply: ZRefundQuoteReply,
 });
 
 export const giveBack = defineCall({

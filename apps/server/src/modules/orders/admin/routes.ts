@@ -12,6 +12,7 @@ import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
 import { toggleOrderStatus } from './payment';
 import { recallList, recallTicket } from './recall';
+import { refundQuote } from './refund';
 
 const done = {
   paid: 'success.order_marked_paid',
@@ -78,6 +79,28 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
       const id = await toggleOrderStatus(ctx, req.body, req.headers['idempotency-key']);
       return { data: await orderDetail(ctx, id), message: say(req, done[req.body.action]) };
     },
+  );
+
+  route(
+    calls.orderAdmin.refundQuote,
+    {
+      allow: 'orders.cashier',
+      summary: 'What a refund would give back, before it is made',
+      description:
+        'The refund of `line_ids` (or of every line not refunded yet) worked out as PATCH ' +
+        "/api/admin/toggle_order_status with action 'refund' would make it now: the money given " +
+        'back and how (`refund_method`, else the way the order was paid), the points it was paid ' +
+        'with that go back to the buddy, and the lines. Nothing is written, so the cashier can ' +
+        'confirm what is given back first. Refused as the refund would be (not paid: 409; a line ' +
+        'refunded already: 409; a gateway refund of a counter order: 400); another merchant’s ' +
+        'order is 404.',
+    },
+    async (req) => ({
+      data: await refundQuote(signedIn(req.ctx), req.params.id, {
+        lineIds: req.body.line_ids,
+        method: req.body.refund_method,
+      }),
+    }),
   );
 
   route(
