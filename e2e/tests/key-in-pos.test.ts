@@ -8,7 +8,7 @@ import {
 } from '@meja/contracts';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, launch, newPage, seen, signIn } from '../support/browser';
+import { apiToken, gone, launch, newPage, seen, signIn } from '../support/browser';
 import { demoTable, signedCall } from './order-fixture';
 
 /**
@@ -168,4 +168,48 @@ it('places and takes the cash payment in one step, with the change shown, both c
     total_sen: priced.total_sen,
     rounded_total_sen: rounded,
   });
+});
+
+it('asks before refunding, showing what is given back and how, and the reason’s “required” clears as it is typed', async () => {
+  const { plain } = twoFoods();
+  const table = menu.tables[0];
+  if (!table) throw new Error('the demo store needs a table');
+  const placed = await signedCall<{ data: TOrderDetail }>('POST', '/admin/order', cashier, {
+    table_id: table.id,
+    lines: [{ food_id: plain.id, quantity: 2 }],
+  });
+  const order = placed.data;
+  await signedCall('PATCH', '/admin/toggle_order_status', cashier, { id: order.id, method: 'cash' });
+  const quote = (
+    await signedCall<{ data: { amount_sen: number } }>(
+      'POST',
+      `/admin/order/${order.id}/refund_quote`,
+      cashier,
+      {},
+    )
+  ).data;
+
+  const card = board
+    .locator('.order-card')
+    .filter({ has: board.getByText(`No. ${order.order_no}`, { exact: true }) });
+  await seen(card.getByText('Paid', { exact: true }));
+  await card.getByRole('button', { name: 'Order status' }).click();
+  const dialog = board.getByRole('dialog', { name: `Order status · No. ${order.order_no}` });
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  const required = dialog.getByText('This field is required.');
+  await seen(required);
+  await dialog.getByLabel('Reason').fill('Wrong dish served');
+  await gone(required);
+
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  const confirm = board.getByRole('dialog', { name: `Refund No. ${order.order_no}?` });
+  await seen(confirm.getByText(`Give back ${formatMoney(quote.amount_sen)}`));
+  await seen(confirm.getByText('in cash from the till.'));
+  await seen(confirm.getByText('Reason: Wrong dish served'));
+  await confirm.getByRole('button', { name: `Refund ${formatMoney(quote.amount_sen)}` }).click();
+  await seen(board.getByText('Refund recorded.'));
+
+  const saved = (await signedCall<{ data: TOrderDetail }>('GET', `/admin/order_detail/${order.id}`, cashier))
+    .data;
+  expect(saved.refunds.map((r) => [r.amount_sen, r.method])).toEqual([[quote.amount_sen, 'cash']]);
 });

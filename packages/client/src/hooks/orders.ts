@@ -14,6 +14,8 @@ import {
   type TOrderListPage,
   type TPricedCart,
   type TRecalledTicket,
+  type TRefundQuote,
+  type TRefundQuoteBody,
   type TStaffOrderBody,
   type TStation,
   type TToggleClaimStatusBody,
@@ -122,6 +124,18 @@ export function useGiveBack() {
         changed(reply.data.id, reply.data),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
+  });
+}
+
+/**
+ * POST /admin/order/{id}/refund_quote: what refunding these lines (or the rest of the order)
+ * would give back now, and how, for the cashier to confirm before refunding. Writes nothing.
+ */
+export function useRefundQuote() {
+  const api = useApiClient();
+  return useMutation<TRefundQuote, ApiError, { id: number; body: TRefundQuoteBody }>({
+    mutationFn: async ({ id, body }) =>
+      (await api.call(calls.orderAdmin.refundQuote, { params: { id }, body })).data,
   });
 }
 
