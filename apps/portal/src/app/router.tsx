@@ -6,6 +6,7 @@ import { NotFoundPage } from '../kit/Results';
 import { homeOf, isDinerAccount } from '../lib/home';
 import { useSession } from '../lib/session';
 import { PublicOnly, RequirePasswordSet, RequireSession } from './guards';
+import { wallScreen, workingScreen } from './screens';
 
 /** A screen in its own chunk, loaded on first visit behind a spinner; `load` fetches it ahead. */
 // biome-ignore lint/suspicious/noExplicitAny: any screen's props
@@ -117,13 +118,17 @@ const routes: RouteObject[] = [
                         element: <CategoriesPage key="alcohol" kind="alcohol" />,
                       },
                       { path: 'menu/options', element: <OptionGroupsPage /> },
-                      { path: 'orders/live', element: <LiveBoardPage key="live" /> },
-                      { path: 'orders/realtime', element: <LiveBoardPage key="realtime" realtime /> },
+                      { path: 'orders/live', element: <LiveBoardPage key="live" />, handle: workingScreen },
+                      {
+                        path: 'orders/realtime',
+                        element: <LiveBoardPage key="realtime" realtime />,
+                        handle: workingScreen,
+                      },
                       { path: 'orders/history', element: <OrderHistoryPage /> },
                       { path: 'orders/listing', element: <OrderListingPage /> },
                       { path: 'orders/:id', element: <OrderDetailPage /> },
-                      { path: 'kitchen', element: <KitchenPage /> },
-                      { path: 'serve', element: <ServePage /> },
+                      { path: 'kitchen', element: <KitchenPage />, handle: wallScreen },
+                      { path: 'serve', element: <ServePage />, handle: wallScreen },
                       { path: 'members', element: <MembersPage /> },
                       { path: 'buddies', element: <BuddiesPage /> },
                       { path: 'tickets', element: <TicketsPage /> },

@@ -1,12 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useBoardLive } from '@meja/client';
-import {
-  type BoardRemark,
-  boardRemarks,
-  paymentStatuses,
-  type TBoardPage,
-  type TDisplayOrderQuery,
-} from '@meja/contracts';
+import { type BoardRemark, boardRemarks, paymentStatuses, type TDisplayOrderQuery } from '@meja/contracts';
 import { can, merchantAccess } from '@meja/contracts/permissions';
 import {
   Badge,
@@ -20,16 +14,17 @@ import {
   Row,
   Select,
   Skeleton,
-  Switch,
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../kit/Results';
+import { SoundToggle } from '../kit/ScreenControls';
 import { SearchBox } from '../kit/SearchBox';
 import { useSession } from '../lib/session';
+import { beep, useArrivals, useSoundSetting } from '../lib/sound';
 import { useDebounced } from '../lib/use-debounced';
 import { useOfflineBoard } from '../offline/board';
 import { PendingOrderCard } from '../offline/PendingOrderCard';
@@ -38,23 +33,8 @@ import { useNow } from './format';
 import { MerchantSelect } from './MerchantSelect';
 import { OrderCard } from './OrderCard';
 import { useOrderModals } from './OrderModals';
-import { beep, useSoundSetting } from './sound';
 
 const PAGE = 60;
-
-/** Calls `onArrive` when an order not seen before shows up on the same board (not on first load). */
-function useArrivals(page: TBoardPage | undefined, key: string, settled: boolean, onArrive: () => void) {
-  const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
-  const arrive = useRef(onArrive);
-  arrive.current = onArrive;
-  useEffect(() => {
-    if (!page || !settled) return;
-    const prev = seen.current?.key === key ? seen.current.ids : null;
-    const ids = page.data.map((o) => o.id);
-    if (prev && ids.some((id) => !prev.has(id))) arrive.current();
-    seen.current = { key, ids: new Set([...(prev ?? []), ...ids]) };
-  }, [page, key, settled]);
-}
 
 /**
  * The cashier's live board (/orders/live): today's orders as they come, without a reload, with a
@@ -88,7 +68,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
   const now = useNow();
   const canAct = Boolean(session && can(session.user, 'orders.cashier'));
   const { show, keyIn, modals } = useOrderModals(canAct);
-  useArrivals(live.data, JSON.stringify({ ...query, start: 0 }), !live.board.isPlaceholderData, () => {
+  useArrivals(live.data?.data, JSON.stringify({ ...query, start: 0 }), !live.board.isPlaceholderData, () => {
     if (sound) beep();
   });
 
@@ -144,10 +124,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
           </Tooltip>
         </Flex>
         <Flex align="center" gap={16} wrap>
-          <label htmlFor="board-sound">
-            <Switch id="board-sound" size="small" checked={sound} onChange={setSound} />{' '}
-            {t('orders.board.sound')}
-          </label>
+          <SoundToggle on={sound} onChange={setSound} size="middle" />
           {mayKeyIn && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => keyIn(keyInFor)}>
               {t('orders.board.keyIn')}

@@ -1,15 +1,17 @@
-import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useBoardLive } from '@meja/client';
+import { CheckOutlined, LoadingOutlined, UndoOutlined } from '@ant-design/icons';
+import { useBoardLive, useRecallTicket } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
+import { FullScreenButton } from '../kit/ScreenControls';
 import { LineBody } from '../kitchen/LineBody';
 import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
+import { isOpenLine } from '../kitchen/timing';
 import { klClock } from '../lib/kl-time';
 import { usePendingFood } from '../offline/pending';
 import { useFoodAction } from '../offline/use-actions';
@@ -31,7 +33,8 @@ export default function ServePage() {
 
 function ServeBoard({ merchantId }: { merchantId?: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
+  const recall = useRecallTicket();
   const query: TDisplayOrderQuery = { type: 'serve', length: pageLength, merchant_id: merchantId };
   const live = useBoardLive(query);
   const food = useFoodAction(live.data?.data ?? [], true);
@@ -43,12 +46,40 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
     [pending, waiting],
   );
 
+  // A tap by mistake is undone from the toast: once an order's food is all served the server keeps
+  // it, as a kitchen bump, and a recall puts the served lines back to ready on every screen.
+  const undo = async (order: TBoardOrder) => {
+    notification.destroy(`served-${order.id}`);
+    try {
+      await recall.mutateAsync(order.id);
+      message.success(t('serve.undone', { order: orderNo(t, order) }));
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : String(err));
+    }
+  };
+
   const serve = async (order: TBoardOrder, lines: TBoardLine[]) => {
     const ids = lines.map((l) => l.id).filter((id) => !busy.has(id));
     if (ids.length === 0) return;
     setPending((s) => new Set([...s, ...ids]));
     try {
-      await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
+      const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
+      // Offline (no reply yet) the lines show waiting; the toast comes with the server's answer.
+      if (reply && !reply.data.lines.some(isOpenLine))
+        notification.open({
+          key: `served-${order.id}`,
+          type: 'success',
+          title: t('serve.served', { order: orderNo(t, order) }),
+          placement: 'bottom',
+          duration: 8,
+          showProgress: true,
+          role: 'status',
+          actions: (
+            <Button size="large" type="primary" icon={<UndoOutlined />} onClick={() => void undo(order)}>
+              {t('serve.undo')}
+            </Button>
+          ),
+        });
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
     } finally {
@@ -68,6 +99,8 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
         <span className="kds-count" data-testid="serve-count">
           {t('serve.count', { count: lines })}
         </span>
+        <span className="kds-spacer" />
+        <FullScreenButton />
       </div>
       {live.isLoading ? (
         <div className="kds-empty" role="status" aria-label={t('common.loading')} />
