@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const staff = {
   cashier: ['cashier@demo.meja.my', 'Cashier@1234'],
   kitchen: ['kitchen@demo.meja.my', 'Kitchen@1234'],
@@ -82,7 +83,12 @@ it('serves the service worker and the manifest fresh, and installs as "Meja Staf
 
 it('keys in an order and takes cash offline, keeps both through a reload, and sends them once when back online', async () => {
   const keyIn = (await signedCall<{ data: TKeyInMenu }>('GET', '/admin/order/menu', cashierToken)).data;
-  const food = keyIn.menu.flatMap((c) => c.foods).find((f) => !f.sold_out && f.option_groups.length === 0);
+  const categories = keyIn.menu.filter((c) => c.kind === 'food');
+  const foodTab = categories.findIndex((c) =>
+    c.foods.some((f) => !f.sold_out && f.option_groups.length === 0),
+  );
+  const foodCategory = categories[foodTab]?.name ?? '';
+  const food = categories[foodTab]?.foods.find((f) => !f.sold_out && f.option_groups.length === 0);
   const tableName = keyIn.tables[0]?.name;
   if (!food || !tableName) throw new Error('the demo merchant needs a table and a food without options');
   const note = `offline ${Date.now()}`;
@@ -99,9 +105,10 @@ it('keys in an order and takes cash offline, keeps both through a reload, and se
   // Key in: the dialog reads its menu from the device.
   await page.getByRole('button', { name: 'Key in order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Key in an order' });
-  await dialog.getByRole('button', { name: `Add ${food.name}` }).click();
-  await dialog.getByLabel('Table', { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: tableName }).first().click();
+  // The till's tiles: the food's category tab, the table's tile, the food's tile.
+  if (foodTab > 0) await dialog.getByRole('tab', { name: foodCategory }).click();
+  await dialog.getByRole('radiogroup', { name: 'Table' }).getByText(tableName, { exact: true }).click();
+  await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(food.name)} RM`) }).click();
   await dialog.getByLabel('Note for the kitchen').fill(note);
   await dialog.getByRole('button', { name: 'Place order' }).click();
   const pending = page.getByTestId('pending-order').filter({ hasText: note });

@@ -17,6 +17,7 @@ import { App, Button, Col, Form, Modal, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../lib/form-errors';
+import { useOnline } from '../offline/connectivity';
 import { keyInSummary, useKeyInOrderAction } from '../offline/use-actions';
 import { senOf } from './CashFields';
 import { addLine, cartBody } from './cart';
@@ -69,6 +70,7 @@ export function KeyInModal({
   );
   // Queued on the device while offline (offline/), sent with its keys when the connection returns.
   const keyIn = useKeyInOrderAction();
+  const online = useOnline();
   const add = useAddOrderLines();
   const pending = keyIn.isPending || add.isPending;
   // One Idempotency-Key per order meant, and per payment of it: sending the same again (a retry
@@ -213,7 +215,10 @@ export function KeyInModal({
               tables={keyInMenu.data?.tables ?? []}
               tablesLoading={keyInMenu.isPending}
               tried={tried}
-              priced={{ data: priced.data, error: priced.error, fetching: priced.isFetching }}
+              // Offline the server cannot price it: the subtotal, and the charges added when sent.
+              priced={
+                online ? { data: priced.data, error: priced.error, fetching: priced.isFetching } : undefined
+              }
             />
           </Col>
         </Row>
