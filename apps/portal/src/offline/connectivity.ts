@@ -1,3 +1,4 @@
+import { calls, pathOf } from '@meja/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
@@ -33,7 +34,7 @@ function probeSoon() {
     probeTimer = undefined;
     if (!browserOnline()) return; // the 'online' event starts again
     try {
-      const res = await fetch('/api/health', { cache: 'no-store' });
+      const res = await fetch(pathOf(calls.health.get), { cache: 'no-store' });
       if (res.status < 500) {
         unreachable = false;
         stopProbing();
