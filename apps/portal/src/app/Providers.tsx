@@ -8,8 +8,8 @@ import { antdLocales } from '../i18n/antd-locale';
 import { api } from '../lib/api';
 import { FeedbackBridge } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
+import { theme } from './theme';
 
-const theme = { token: { colorPrimary: '#d4380d', borderRadius: 8 } };
 // antd spaces out two-character Chinese button texts ("登 录"); keep texts as written.
 const button = { autoInsertSpace: false };
 

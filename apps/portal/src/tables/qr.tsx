@@ -34,7 +34,7 @@ export function QrLink({ table }: { table: TTable }) {
       rel="noreferrer"
       aria-label={t('tables.openLink', { name: table.name })}
     >
-      <QRCode value={table.qr_url} size={104} bordered={false} />
+      <QRCode value={table.qr_url} size={104} bordered={false} aria-hidden />
     </a>
   );
 }

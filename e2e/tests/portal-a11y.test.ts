@@ -1,0 +1,391 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiToken, baseUrl, gone, launch, newPage, seen, settled } from '../support/browser';
+import { demoTable, paidCounterOrder, plainFood } from './order-fixture';
+
+/**
+ * Issue 28: no serious or critical axe finding on any page of the portal, in English and in
+ * Chinese. Each demo sign-in that opens the portal visits every entry of its own side menu (read
+ * from the rendered menu, so a new screen is checked as soon as it has an entry), the pages and
+ * dialogs the first row of each list opens, and each list's Add form. A page several roles share
+ * is checked once per language, with the first role that has it; dashboards differ per role.
+ */
+
+// Run through the debugging protocol, not a <script> tag: the pages' Content-Security-Policy
+// allows no inline script.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The demo's portal sign-ins (apps/server/src/db/seed.ts): each role, and staff with each access option. */
+const people = [
+  // First: the merchant's own screens are the ones an admin also opens from the merchant listing.
+  { who: 'merchant', username: 'merchant', password: 'Merchant@1234' },
+  { who: 'admin', username: 'admin', password: 'Admin@1234' },
+  { who: 'master agent', username: 'master', password: 'Master@1234' },
+  { who: 'mentor', username: 'mentor', password: 'Mentor@1234' },
+  { who: 'agent', username: 'agent', password: 'Agent@1234' },
+  { who: 'sub-agent', username: 'subagent', password: 'Subagent@1234' },
+  { who: 'staff (All Access - Order)', username: 'cashier@demo.meja.my', password: 'Cashier@1234' },
+  { who: 'staff (All Access - Kitchen)', username: 'kitchen@demo.meja.my', password: 'Kitchen@1234' },
+  { who: 'staff (Only Access - Ready To Serve)', username: 'waiter@demo.meja.my', password: 'Waiter@1234' },
+  { who: 'buddy', username: 'buddy', password: 'Buddy@1234' },
+] as const;
+
+const languages = [
+  { code: 'en', option: 'English', lang: 'en' },
+  { code: 'zh', option: '中文', lang: 'zh-Hans' },
+] as const;
+type Language = (typeof languages)[number]['code'];
+
+/** Pages a role sees as its own even where another role has the same address. */
+const perRole = new Set(['/dashboard']);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+let browser: Browser;
+const checked: Record<Language, Set<string>> = { en: new Set(), zh: new Set() };
+const checkedPaths: Record<Language, Set<string>> = { en: new Set(), zh: new Set() };
+const counts: string[] = [];
+let axeMs = 0;
+beforeAll(async () => {
+  browser = await launch();
+  // A paid order: the boards, the kitchen, the history and its detail have something to show.
+  const table = await demoTable();
+  const cashier = await apiToken('cashier@demo.meja.my', 'Cashier@1234');
+  await paidCounterOrder(table, await plainFood(table), cashier);
+});
+afterAll(async () => {
+  console.log(
+    `portal-a11y: pages and dialogs checked (axe ${Math.round(axeMs / 1000)} s)\n${counts.join('\n')}`,
+  );
+  await browser.close();
+});
+
+/** Counts the page's fetches in flight, so a check waits for the data a screen shows. */
+function countFetches() {
+  const w = window as unknown as { __fetches: number };
+  w.__fetches = 0;
+  const original = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    w.__fetches++;
+    return original(...args).finally(() => {
+      w.__fetches--;
+    });
+  };
+}
+
+/** Waits until the screen has its data and nothing loads or moves any more. */
+async function ready(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return (
+      (window as unknown as { __fetches: number }).__fetches === 0 &&
+      !!main &&
+      !main.querySelector('[data-a11y-stale]') &&
+      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active')
+    );
+  });
+  await settled(page);
+}
+
+/** Marks what the page shows now: the next screen is ready once all of it has been replaced. */
+const markStale = (page: Page) =>
+  page.evaluate(() => {
+    for (const el of document.querySelectorAll('main > *')) el.setAttribute('data-a11y-stale', '');
+  });
+
+/** Opens an entry of the side menu in the page (no reload): ready once the menu selects it. */
+async function openEntry(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The menu selects the entry when the new screen is rendered, not before.
+  await seen(page.locator(`nav .ant-menu-item-selected a[href="${path}"]`));
+  await ready(page);
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is now, described for the report:
+ * of `within` (an open dialog) or of the page, its side menu and header only with `chrome` (they are
+ * the same on every page: checked once per role and language).
+ */
+async function violations(page: Page, where: string, scope: { chrome: boolean; within?: string }) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const started = Date.now();
+  const found = (await page.evaluate(async ({ chrome, within }) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: object, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const context = within
+      ? { include: [[within]] }
+      : chrome
+        ? document
+        : { exclude: [['aside'], ['header']] };
+    return (await axe.run(context, { resultTypes: ['violations'] })).violations;
+  }, scope)) as AxeViolation[];
+  axeMs += Date.now() - started;
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n    ')}`,
+    );
+}
+
+/**
+ * At 1280 px, the first row of a list with actions: each of its buttons and links inside the window
+ * and not covered (a click at its centre reaches it), and no column past the table's edge or under
+ * a pinned column.
+ */
+function rowLayout(page: Page, where: string): Promise<string[]> {
+  return page.evaluate((at) => {
+    const problems: string[] = [];
+    const row = document.querySelector('main .ant-table-tbody tr.ant-table-row');
+    const actions = row ? [...row.querySelectorAll<HTMLElement>('button, a[href]')] : [];
+    if (!row || actions.length === 0) return problems;
+    // Only the window scrolls to the row: a table scrolled sideways would hide what is checked.
+    const top = row.getBoundingClientRect().top;
+    if (top < 0 || top > innerHeight - 120) window.scrollBy(0, top - 200);
+    for (const action of actions) {
+      const r = action.getBoundingClientRect();
+      const name =
+        action.textContent?.trim() || action.getAttribute('aria-label') || action.outerHTML.slice(0, 80);
+      if (r.left < 0 || r.right > innerWidth || r.top < 0 || r.bottom > innerHeight) {
+        problems.push(
+          `${at}: "${name}" is outside the window (x ${Math.round(r.left)}–${Math.round(r.right)})`,
+        );
+        continue;
+      }
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      if (!hit || !(hit === action || action.contains(hit)))
+        problems.push(`${at}: "${name}" is covered by ${hit?.outerHTML.slice(0, 80)}`);
+    }
+    const scroller = row.closest('.ant-table-content, .ant-table-body');
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+      problems.push(
+        `${at}: columns hidden past the table's edge (${scroller.scrollWidth} px in ${scroller.clientWidth})`,
+      );
+    return problems;
+  }, where);
+}
+
+/** Closes the dialog or drawer on top and waits until it is gone. */
+async function closeTop(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await gone(dialog);
+}
+
+/** The entries of the side menu, every submenu opened: [path, label]. */
+async function menuEntries(page: Page): Promise<[string, string][]> {
+  const nav = page.getByRole('navigation').first();
+  for (;;) {
+    const closed = nav.locator('.ant-menu-submenu-title[aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  await settled(page);
+  return nav
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links.map((a) => [a.getAttribute('href') ?? '', a.textContent ?? ''] as [string, string]),
+    );
+}
+
+/** Side menu entries cut short or named alike (two "All-merchant daily sa…" told nothing apart). */
+async function menuLabels(page: Page, where: string): Promise<string[]> {
+  const labels = await page
+    .getByRole('navigation')
+    .first()
+    .locator('.ant-menu-title-content')
+    .evaluateAll((els) =>
+      els.map((e) => ({ text: e.textContent ?? '', cut: e.scrollWidth > e.clientWidth })),
+    );
+  const texts = labels.map((l) => l.text);
+  return [
+    ...labels.filter((l) => l.cut).map((l) => `${where}: the menu entry "${l.text}" is cut short`),
+    ...texts.filter((t, i) => texts.indexOf(t) !== i).map((t) => `${where}: two menu entries read "${t}"`),
+  ];
+}
+
+async function switchLanguage(page: Page, to: (typeof languages)[number]) {
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: to.option }).click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, to.lang);
+  await ready(page);
+}
+
+/** What a list page opens, found in English and replayed by position in Chinese. */
+interface ListPlan {
+  /** The first row's links to other screens of the portal. */
+  links: string[];
+  /** The first row's buttons that open it (Edit, Details): their positions among its buttons. */
+  buttons: number[];
+  /** A click on the row opens it, and no button does. */
+  opensOnClick: boolean;
+  /** The list's Add button: opened where no row shows the list's form, and for the key forms. */
+  add: boolean;
+}
+
+/** The forms the issue names: their Add drawers are checked even where a row opens the same form. */
+const keyForms = new Set(['/menu/foods', '/tables', '/staff']);
+const openers = /^(Edit|Details|Options|View)$/;
+
+function planList(page: Page, path: string): Promise<ListPlan | null> {
+  return page.evaluate(
+    ({ openerSource, keyForm }) => {
+      const main = document.querySelector('main');
+      const row = main?.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row');
+      const hasAdd = !!main?.querySelector('.ant-flex button.ant-btn-primary .anticon-plus');
+      if (!row) return hasAdd ? { links: [], buttons: [], opensOnClick: false, add: true } : null;
+      const links = [...row.querySelectorAll('a[href^="/"]')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => !href.startsWith('/order/'));
+      const opener = new RegExp(openerSource);
+      const buttons = [...row.querySelectorAll('button')]
+        .map((b, i) => [i, b.textContent?.trim() ?? ''] as const)
+        .filter(([, text]) => opener.test(text))
+        .map(([i]) => i);
+      const opensOnClick = buttons.length === 0 && row.style.cursor === 'pointer';
+      const add = hasAdd && (keyForm || (buttons.length === 0 && !opensOnClick));
+      return { links, buttons, opensOnClick, add };
+    },
+    { openerSource: openers.source, keyForm: keyForms.has(path) },
+  );
+}
+
+/** Signs in through the API: the sign-in screen has its own check. */
+async function signedIn(username: string, password: string) {
+  const token = await apiToken(username, password);
+  const me = (await (
+    await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: unknown };
+  const { context, page } = await newPage(browser);
+  await context.addInitScript(countFetches);
+  await context.addInitScript(
+    ({ token, user }) => {
+      if (!localStorage.getItem('accessToken')) {
+        localStorage.setItem('accessToken', token);
+        localStorage.setItem('userData', user);
+      }
+    },
+    { token, user: JSON.stringify(me.data) },
+  );
+  await page.goto('/');
+  await seen(page.getByRole('navigation').first());
+  return { context, page };
+}
+
+it.each(people)(
+  '$who: every page of its menu, in English and Chinese',
+  async ({ who, username, password }) => {
+    const { context, page } = await signedIn(username, password);
+    const entries = await menuEntries(page);
+    const keys = entries.map(([path, label]) => (perRole.has(path) ? `${who} ${path}` : `${path} ${label}`));
+    const plans = new Map<string, ListPlan | null>();
+    const problems: string[] = [];
+    const layout: string[] = [];
+
+    for (const language of languages) {
+      if (language.code !== 'en') await switchLanguage(page, language);
+      const done = checked[language.code];
+      const donePaths = checkedPaths[language.code];
+      layout.push(...(await menuLabels(page, `${who}, ${language.code}`)));
+      let pages = 0;
+      let chrome = true;
+      const check = async (where: string, within?: string) => {
+        problems.push(...(await violations(page, `${who}, ${language.code}, ${where}`, { chrome, within })));
+        chrome = false;
+        pages++;
+      };
+      // A dialog or drawer the page opens: checked on its own (the page under it was), then closed.
+      const checkDialog = async (where: string, open: () => Promise<unknown>) => {
+        await open();
+        // The pointer rests where nothing hovers: what is checked is the screen as it shows at rest.
+        await page.mouse.move(0, 0);
+        const dialog = page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').last();
+        await seen(dialog);
+        await ready(page);
+        await dialog.evaluate((el) => el.setAttribute('data-a11y-dialog', ''));
+        await check(where, '[data-a11y-dialog]');
+        await closeTop(page, dialog);
+      };
+
+      for (const [i, [path]] of entries.entries()) {
+        const key = keys[i] as string;
+        if (done.has(key)) continue;
+        done.add(key);
+        donePaths.add(path);
+        await openEntry(page, path);
+        await check(path);
+        layout.push(...(await rowLayout(page, `${who}, ${language.code}, ${path}`)));
+        if (language.code === 'en') plans.set(key, await planList(page, path));
+        const plan = plans.get(key);
+        if (!plan) continue;
+        const main = page.locator('main');
+        const row = main.locator('.ant-table-tbody tr.ant-table-row').first();
+        if (plan.add) {
+          await checkDialog(`${path}, Add`, () =>
+            main.locator('.ant-flex button.ant-btn-primary:has(.anticon-plus)').first().click(),
+          );
+        }
+        for (const n of plan.buttons) {
+          await checkDialog(`${path}, first row's button ${n + 1}`, () =>
+            row.locator('button').nth(n).click(),
+          );
+        }
+        if (plan.opensOnClick) {
+          await checkDialog(`${path}, first row opened`, () => row.locator('td').first().click());
+        }
+        // Screens of a row (a merchant's store, opened by an admin): each once, unless a role had it in its menu.
+        for (const href of plan.links) {
+          const { pathname } = new URL(href, 'http://portal');
+          if (donePaths.has(pathname)) continue;
+          donePaths.add(pathname);
+          await markStale(page);
+          await row.locator(`a[href="${href}"]`).click();
+          await page.mouse.move(0, 0);
+          await page.waitForURL((url) => url.pathname + url.search === href);
+          await ready(page);
+          await check(href);
+          await openEntry(page, path);
+        }
+      }
+      counts.push(`  ${who}, ${language.code}: ${pages}`);
+    }
+    await context.close();
+    expect(problems, `${who}: serious or critical accessibility violations`).toEqual([]);
+    expect(layout, `${who}: cut or hidden at 1280 px`).toEqual([]);
+  },
+  240_000,
+);
+
+it('sign-in and forgotten password, in English and Chinese', async () => {
+  const { context, page } = await newPage(browser);
+  await context.addInitScript(countFetches);
+  const problems: string[] = [];
+  let pages = 0;
+  for (const language of languages) {
+    for (const path of ['/login', '/forgot-password']) {
+      pages++;
+      await page.goto(path);
+      await ready(page);
+      if (language.code !== 'en' && path === '/login') await switchLanguage(page, language);
+      problems.push(...(await violations(page, `signed out, ${language.code}, ${path}`, { chrome: true })));
+    }
+  }
+  counts.push(`  signed out, en and zh: ${pages}`);
+  await context.close();
+  expect(problems).toEqual([]);
+});
