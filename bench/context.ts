@@ -25,4 +25,5 @@ export interface Results {
   stores?: { one: number; hundred: number };
   paint?: { medianMs: number; runs: number[]; jsCssKb?: number };
   pglite?: { restartMs: number; rssMb: number };
+  reload?: { medianMs: number; reloads: number; over2s: number };
 }

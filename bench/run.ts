@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the server under load beside references measured in the same run, on this
  * machine (loopback only, bounded in time). See README.md for what each figure means.
- * Usage: npm run bench [-- --only cpu,throughput,stores,paint,pglite,jobs --duration 10 --connections 50 --diners 20]
+ * Usage: npm run bench [-- --only cpu,throughput,stores,paint,reload,pglite,jobs --duration 10 --connections 50 --diners 20]
  * DATABASE_URL=postgres://… to bench PostgreSQL (a database of its own per run, dropped at the end).
  */
 import { execSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import type { BenchContext, Results } from './context';
 import { demoStore, signIn } from './demo';
 import { paintScenario } from './paint';
+import { portalReloadScenario } from './portal-reload';
 import { type Reference, startReference } from './reference/start';
 import { cpuScenario } from './scenario-cpu';
 import { jobsScenario } from './scenario-jobs';
@@ -18,7 +19,7 @@ import { throughputScenario } from './scenario-throughput';
 import { freshDatabase, startServer } from './server';
 import { printSummary } from './summary';
 
-const scenarios = ['cpu', 'throughput', 'stores', 'paint', 'pglite', 'jobs'] as const;
+const scenarios = ['cpu', 'throughput', 'stores', 'paint', 'reload', 'pglite', 'jobs'] as const;
 const { values } = parseArgs({
   options: {
     only: { type: 'string', default: scenarios.join(',') },
@@ -44,7 +45,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const began = Date.now();
 console.log(`database: ${onPostgres ? 'PostgreSQL' : 'PGlite'}; ${load()}`);
 
-if (['cpu', 'throughput', 'stores', 'paint'].some((s) => only.has(s))) {
+if (['cpu', 'throughput', 'stores', 'paint', 'reload'].some((s) => only.has(s))) {
   const database = await freshDatabase();
   const stops: (() => Promise<void>)[] = [database.drop];
   try {
@@ -84,6 +85,7 @@ if (['cpu', 'throughput', 'stores', 'paint'].some((s) => only.has(s))) {
     if (only.has('throughput')) await throughputScenario(ctx, results);
     if (only.has('stores')) await storesScenario(ctx, results);
     if (only.has('paint')) await paintScenario(ctx, results);
+    if (only.has('reload')) await portalReloadScenario(ctx, results);
   } finally {
     for (const stop of stops) await stop();
   }

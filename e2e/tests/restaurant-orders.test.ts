@@ -1,7 +1,7 @@
 import { cashRounding, formatMoney, type TDinerFood, type TPricedCart } from '@meja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, baseUrl, launch, newPage, seen, signIn } from '../support/browser';
+import { apiToken, baseUrl, launch, newPage, press, seen, signIn } from '../support/browser';
 import { newPhone, smsCodeFor } from '../support/sms';
 import { demoTable, phone, placeOrder, signedCall, tableMenu } from './order-fixture';
 
@@ -171,6 +171,10 @@ it('marks a counter order paid in cash with its rounding shown, and refunds one 
   await refund.getByRole('checkbox', { name: new RegExp(`× ${escapeRegExp(other.name)}`) }).check();
   await refund.getByLabel('Reason').fill('wrong dish served');
   await refund.getByRole('button', { name: 'Refund' }).last().click();
+  // Issue 28: what is given back, and how, is confirmed first.
+  const confirm = board.getByRole('dialog', { name: `Refund No. ${order.order_no}?` });
+  await seen(confirm.getByText('in cash from the till.'));
+  await press(confirm.getByRole('button', { name: /^Refund RM/ }));
   await seen(waiting.getByText(/^Refunded RM/));
   await waiting.getByRole('button', { name: 'Details' }).click();
   await seen(board.getByRole('dialog').getByText('wrong dish served').first());

@@ -67,6 +67,7 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/public/orders/{orderToken}/events': 'public',
   // Payments (issue 5): the diner starts a payment, gateways call back, the sandbox gateway's own page.
   'POST /api/public/orders/{orderToken}/pay': 'public',
+  'POST /api/public/orders/{orderToken}/pay_at_counter': 'public',
   'GET /api/public/payments/{gateway}/return': 'public',
   'POST /api/public/payments/{gateway}/callback': 'public',
   'GET /api/public/sandbox/pay/{ref}': 'public',
@@ -137,12 +138,16 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/order_listing': ['admin', 'merchant', 'staff:order'],
   'GET /api/admin/order_detail/{id}': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/toggle_order_status': ['admin', 'merchant', 'staff:order'],
+  // Issue 28: what a refund gives back, shown before it is made (the refund's permission).
+  'POST /api/admin/order/{id}/refund_quote': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/toggle_claim_status': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/food_status': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   // Issue 28: recalling a bumped ticket (who may move food status, orders.food).
   'GET /api/admin/kitchen_recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   'POST /api/admin/order/{id}/recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   'POST /api/admin/order': ['admin', 'merchant', 'staff:order'],
+  // Issue 28: the key-in till's total before placing (the cashier's, as keying in).
+  'POST /api/admin/order/price': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],
   'PATCH /api/admin/order/{id}/take_away': ['admin', 'merchant', 'staff:order'],
   // Issue 25: money paid twice given back (the refund's permission, orders.cashier).

@@ -46,6 +46,14 @@ describe('security headers', () => {
     }
   });
 
+  it("let the staff app's service worker and manifest load from the site itself", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = csp(res.headers['content-security-policy']);
+    // Without worker-src and manifest-src of their own, they follow script-src and default-src.
+    expect(policy['worker-src'] ?? policy['child-src'] ?? policy['script-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src'] ?? policy['default-src']).toEqual(["'self'"]);
+  });
+
   it('add HSTS when PUBLIC_URL is https', async () => {
     const secure = await customApp({ PUBLIC_URL: 'https://meja.example' });
     try {

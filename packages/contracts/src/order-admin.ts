@@ -17,11 +17,13 @@ import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZO
  * - PATCH /api/admin/toggle_claim_status   ZToggleClaimStatusBody → ZOrderDetailReply
  * - PATCH /api/admin/food_status           ZFoodStatusBody → ZBoardOrderReply
  * - POST  /api/admin/order                 ZStaffOrderBody, Idempotency-Key? → ZOrderDetailReply (staff key in an order)
+ * - POST  /api/admin/order/price           ZKeyInPriceBody → ZPricedCartReply (a cart being keyed in, priced)
  * - POST  /api/admin/order/{id}/lines      ZAddLinesBody → ZOrderDetailReply (add to an open order)
  * - PATCH /api/admin/order/{id}/take_away  ZTakeAwayBody → ZOrderDetailReply
  * - GET   /api/admin/order/menu            ZMerchantQuery → ZKeyInMenuReply (what staff key in from)
  * - GET   /api/admin/stations              ZMerchantQuery → ZStationsReply (the kitchen's station filter)
  * - POST  /api/admin/order/{id}/give_back  ZGiveBackBody, Idempotency-Key → ZOrderDetailReply (money paid twice)
+ * - POST  /api/admin/order/{id}/refund_quote  ZRefundQuoteBody → ZRefundQuoteReply (what a refund gives back)
  * - GET   /api/admin/kitchen_recall        ZMerchantQuery → ZRecallListReply (tickets bumped lately)
  * - POST  /api/admin/order/{id}/recall     → ZBoardOrderReply (a bumped ticket back to the kitchen)
  */
@@ -238,6 +240,37 @@ export const ZToggleOrderStatusBody = z.object({
 });
 export type TToggleOrderStatusBody = z.input<typeof ZToggleOrderStatusBody>;
 
+/** What a refund would give back, asked before it is made (the same lines and method as the refund). */
+export const ZRefundQuoteBody = z.object({
+  line_ids: z.array(ZId).min(1).max(cartLimits.linesMax).optional(),
+  refund_method: z.enum(refundMethods).optional(),
+});
+export type TRefundQuoteBody = z.input<typeof ZRefundQuoteBody>;
+
+/**
+ * A refund worked out as it would be made now: the money given back (`amount`, from the money the
+ * order was paid with, cash rounding included) and how (`method`: the way it was paid unless
+ * another was named), the points the order was paid with that go back to the buddy, whether it
+ * refunds what is left of the order, and the lines it covers.
+ */
+export const ZRefundQuote = z.object({
+  amount: z.string(),
+  amount_sen: z.number().int(),
+  method: z.enum(refundMethods),
+  points_back: z.number().int(),
+  complete: z.boolean(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      line_total_sen: z.number().int(),
+    }),
+  ),
+});
+export type TRefundQuote = z.infer<typeof ZRefundQuote>;
+export const ZRefundQuoteReply = dataReply(ZRefundQuote);
+
 /**
  * Gives back money paid twice: `amount` (RM; without it, all that is left to give back, more is
  * refused on `amount`), how it went back, why, and a note (e.g. the transfer's reference).
@@ -275,6 +308,17 @@ export const ZStaffOrderBody = z.object({
   merchant_id: ZId.optional(),
 });
 export type TStaffOrderBody = z.input<typeof ZStaffOrderBody>;
+
+/**
+ * A cart staff are keying in, to show its total before placing it: priced as POST
+ * /api/admin/order will price it (the diner's pricing, whatever the store's opening hours).
+ * Admins name the merchant.
+ */
+export const ZKeyInPriceBody = z.object({
+  lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+  merchant_id: ZId.optional(),
+});
+export type TKeyInPriceBody = z.input<typeof ZKeyInPriceBody>;
 
 export const ZAddLinesBody = z.object({
   lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),

@@ -13,6 +13,8 @@ import { maxSen } from './money-format';
  * - POST /api/public/table/{token}/orders  ZPlaceOrderBody + header Idempotency-Key → ZOrderReply
  *   (201 when placed, 200 when the same key and body were placed before: the same order)
  * - GET  /api/public/orders/{orderToken}   → ZOrderReply
+ * - POST /api/public/orders/{orderToken}/pay_at_counter → ZOrderReply: an unpaid online order
+ *   becomes a counter order (the same order each time it is sent; 409 once paid, expired or void)
  * - GET  /api/public/orders/{orderToken}/events  Server-Sent Events: `event: order` with a
  *   ZOrder as `data`, sent at once and again on every change; `: heartbeat` comments in between.
  */

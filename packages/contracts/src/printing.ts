@@ -35,7 +35,10 @@ export type TPrinterConnectionQuery = z.input<typeof ZPrinterConnectionQuery>;
 
 export const ZPrinterConnection = z.object({
   online: z.boolean(),
-  /** In the caller's language: "Printer number incorrect or status off", "Not ready to set up printer", ... */
+  /**
+   * In the caller's language: "Printer number incorrect or status off", "No printer added yet: ..."
+   * (SPEC §8's "Not ready to set up printer", which named neither cause nor fix), ...
+   */
   message: z.string(),
 });
 export type TPrinterConnection = z.infer<typeof ZPrinterConnection>;

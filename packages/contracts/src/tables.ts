@@ -10,7 +10,17 @@ export const ZTableListQuery = ZPagingQuery.extend({
 });
 export type TTableListQuery = z.input<typeof ZTableListQuery>;
 
-export const ZTableSheetQuery = z.object({ merchant_id: ZId.optional() });
+/**
+ * How the codes are printed: 'a4' a grid of cards to cut out (12 to an A4 page, cut lines between
+ * them), 'tent' one table per A4 page folded in half into a table tent, its code on both faces.
+ */
+export const tableSheetLayouts = ['a4', 'tent'] as const;
+export type TableSheetLayout = (typeof tableSheetLayouts)[number];
+
+export const ZTableSheetQuery = z.object({
+  merchant_id: ZId.optional(),
+  layout: z.enum(tableSheetLayouts).default('a4'),
+});
 export type TTableSheetQuery = z.input<typeof ZTableSheetQuery>;
 
 export const ZTable = z.object({
@@ -45,4 +55,6 @@ export type TPublicTable = z.infer<typeof ZPublicTable>;
 export const ZPublicTableReply = dataReply(ZPublicTable);
 
 /** GET /admin/table_qr_sheet answers an HTML page (text/html), not JSON. */
-export const ZTableSheetHtml = z.string().describe('A print-ready A4 HTML page (text/html)');
+export const ZTableSheetHtml = z
+  .string()
+  .describe('A print-ready A4 HTML page (text/html): cards to cut out, or table tents to fold');

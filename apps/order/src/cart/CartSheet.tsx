@@ -11,6 +11,7 @@ import { markPaying, rememberedPayment, rememberPayment } from '../lib/paying';
 import { rememberOrder } from '../lib/recent-orders';
 import { navigate, openSheet, paths } from '../lib/router';
 import { formatPhone, useBuddy } from '../lib/session';
+import { closedNow } from '../table/StoreHeader';
 import { Sheet } from '../ui/Sheet';
 import { Breakdown } from './Breakdown';
 import { CartRow } from './CartRow';
@@ -51,7 +52,10 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const buddy = useBuddy();
   // The points held now, read again as the cart opens (a paid order may have just earned some).
   const me = useMe({ fresh: true });
-  const [priced, retryPrice] = usePricedCart(table, cart.lines);
+  // A closed store's cart waits (the menu is for browsing until it opens): placing says why it is off.
+  const closed = menu.store.open ? undefined : closedNow(menu, t);
+  const closedId = useId();
+  const [priced, retryPrice] = usePricedCart(table, cart.lines, closed === undefined);
   // A returning diner's last way to pay is chosen already: "Place order and pay" is one tap.
   const [payment, setPayment] = useState<Payment>(() => rememberedPayment() ?? { method: '' });
   const [pointsChoice, setPointsChoice] = useState<PointsChoice>(noPoints);
@@ -105,7 +109,7 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const pricedLines = current && current.lines.length === cart.lines.length ? current.lines : undefined;
 
   const place = async () => {
-    if (busy.current || !fresh || points.error) return;
+    if (busy.current || !fresh || points.error || closed) return;
     if (!coveredByPoints && !paymentComplete(payment)) {
       setChecked(true);
       payRef.current?.scrollIntoView({ block: 'center' });
@@ -179,15 +183,22 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
       title={t('cart.title')}
       onClose={onClose}
       footer={
-        <button
-          type="button"
-          className="button button-primary button-block"
-          onClick={() => void place()}
-          disabled={placing || !fresh || refused.messages.size > 0 || !!points.error}
-          aria-describedby={!fresh && !placing ? 'cart-pricing' : undefined}
-        >
-          {placing ? t('cart.placing') : action}
-        </button>
+        <>
+          {closed ? (
+            <p className="sheet-reason" id={closedId}>
+              {closed}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button-primary button-block"
+            onClick={() => void place()}
+            disabled={placing || !fresh || refused.messages.size > 0 || !!points.error || !!closed}
+            aria-describedby={closed ? closedId : !fresh && !placing ? 'cart-pricing' : undefined}
+          >
+            {placing ? t('cart.placing') : action}
+          </button>
+        </>
       }
     >
       <ul className="cart-lines">
@@ -229,7 +240,7 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
         {current ? (
           <Breakdown money={current} points={{ points: points.points, due: due ?? current.total_sen }} />
         ) : null}
-        {!fresh && priced.status === 'pending' ? (
+        {!fresh && !closed && priced.status === 'pending' ? (
           <p className="hint" id="cart-pricing" role="status">
             {t('cart.pricing')}
           </p>
@@ -291,7 +302,6 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
           showError={checked}
         />
       )}
-      {menu.store.open ? null : <p className="field-error">{t('store.closedTitle')}</p>}
     </Sheet>
   );
 }

@@ -14,8 +14,9 @@ const debounceMs = 300;
 /**
  * The server's price of the cart (the client's own prices are never the bill): asked again a
  * moment after every change, the previous answer kept on screen meanwhile, stale answers dropped.
+ * Not asked while `enabled` is false.
  */
-export function usePricedCart(table: string, lines: CartLine[]): [Priced, () => void] {
+export function usePricedCart(table: string, lines: CartLine[], enabled = true): [Priced, () => void] {
   const [state, setState] = useState<Priced>({ status: 'pending' });
   const [attempt, setAttempt] = useState(0);
   // The first price is asked at once (the sheet just opened); changes wait for the diner to pause.
@@ -27,7 +28,8 @@ export function usePricedCart(table: string, lines: CartLine[]): [Priced, () => 
     void buddy;
     void attempt;
     const cart = { lines: JSON.parse(body) };
-    if (cart.lines.length === 0) return;
+    // A closed store prices nothing: the server would only say it is closed.
+    if (cart.lines.length === 0 || !enabled) return;
     setState((prev) => ({ status: 'pending', last: lastOf(prev) }));
     const ctrl = new AbortController();
     const timer = setTimeout(
@@ -46,7 +48,7 @@ export function usePricedCart(table: string, lines: CartLine[]): [Priced, () => 
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [table, body, buddy, attempt]);
+  }, [table, body, buddy, attempt, enabled]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, retry];

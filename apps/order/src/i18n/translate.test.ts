@@ -5,8 +5,9 @@ import { zh } from './zh';
 
 describe('translate', () => {
   it('fills the placeholders of a text', () => {
-    expect(translate('en', [en], 'store.opensOn', { day: 'Monday', time: '10:00' })).toBe(
-      'Opens Monday at 10:00.',
+    // The sample text is the closed store's banner (issue 28 replaced "Opens Monday at 10:00.").
+    expect(translate('en', [en], 'store.closedOpensOn', { day: 'Monday', time: '10:00' })).toBe(
+      'Closed now — opens Monday at 10:00',
     );
   });
 

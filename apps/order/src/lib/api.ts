@@ -63,6 +63,10 @@ export const api = {
   pay: (token: string, body: TStartPaymentBody): Promise<TStartPayment> =>
     call(calls.payments.pay, { params: { orderToken: token }, body }).then((r) => r.data),
 
+  /** The unpaid online order to be paid at the counter instead; the same order however often sent. */
+  payAtCounter: (token: string): Promise<TOrder> =>
+    call(calls.orders.payAtCounter, { params: { orderToken: token } }).then((r) => r.data),
+
   sendCode: (phone: string) => client.call(calls.buddies.sendCode, { body: { phone } }).then((r) => r.data),
 
   /** `referral_code`: the share link's code this phone kept; it counts only when this creates the buddy. */

@@ -1,5 +1,5 @@
 import type { TOrder } from '@meja/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Breakdown } from '../cart/Breakdown';
 import { type Channel, type Payment, PaymentChoice, payBody, paymentComplete } from '../cart/PaymentChoice';
 import { useTranslation } from '../i18n';
@@ -21,7 +21,7 @@ import '../ui/loyalty.css';
 /** /order/o/:orderToken: the order's own page, opened only with its token, live until complete. */
 export default function OrderPage({ token }: { token: string }) {
   const { t } = useTranslation();
-  const state = useLiveOrder(token);
+  const [state, show] = useLiveOrder(token);
 
   useEffect(() => {
     document.title = t('order.title');
@@ -49,14 +49,23 @@ export default function OrderPage({ token }: { token: string }) {
       </main>
     );
   }
-  return <OrderView order={state.order} live={state.live} />;
+  return <OrderView order={state.order} live={state.live} onChange={show} />;
 }
 
 const allSteps = ['processing', 'ready', 'complete'] as const;
 /** "Ready to serve" is a step only where the store uses that stage. */
 const stepsOf = (order: TOrder) => allSteps.filter((s) => s !== 'ready' || order.ready_to_serve);
 
-function OrderView({ order, live }: { order: TOrder; live: boolean }) {
+function OrderView({
+  order,
+  live,
+  onChange,
+}: {
+  order: TOrder;
+  live: boolean;
+  /** The order as a call of this page answered it. */
+  onChange: (order: TOrder) => void;
+}) {
   const { t } = useTranslation();
   const paid = order.payment_status === 'paid';
   const online = order.channel !== 'counter';
@@ -116,7 +125,9 @@ function OrderView({ order, live }: { order: TOrder; live: boolean }) {
           {live ? t('order.live') : t('order.reconnecting')}
         </p>
         {atCounter ? <CounterPay order={order} /> : null}
-        {!paid && order.payment_status === 'unpaid' && online ? <PayNow order={order} /> : null}
+        {!paid && order.payment_status === 'unpaid' && online ? (
+          <PayNow order={order} onCounter={onChange} />
+        ) : null}
         {order.payment_status === 'expired' && tableToken ? (
           <a
             className="button button-primary button-block"
@@ -204,8 +215,12 @@ function StatusText({ order }: { order: TOrder }) {
   }
 }
 
-/** Still unpaid online: choose again and go to the gateway. */
-function PayNow({ order }: { order: TOrder }) {
+/**
+ * Still unpaid online: choose again and go to the gateway, or pay at the counter instead (every
+ * store takes counter payments, PRODUCT.md "Orders"), so a refused card does not leave the diner
+ * stuck.
+ */
+function PayNow({ order, onCounter }: { order: TOrder; onCounter: (order: TOrder) => void }) {
   const { t } = useTranslation();
   const startError = payingOf(order.token)?.error;
   // The bank or wallet this phone paid with last, when it is the order's channel again.
@@ -218,6 +233,7 @@ function PayNow({ order }: { order: TOrder }) {
   const [error, setError] = useState<string | undefined>(startError);
   const ref = useRef<HTMLFieldSetElement>(null);
   const inFlight = useRef(false);
+  const counterHintId = useId();
   // Back from the gateway's page out of the browser's page cache: the button works again.
   useEffect(() => {
     const onShow = (e: PageTransitionEvent) => {
@@ -230,6 +246,23 @@ function PayNow({ order }: { order: TOrder }) {
   }, []);
   // FPX is offered again only when the store offers it for this bill; the other online channels always.
   const channels: Channel[] = [...(order.fpx_available ? (['fpx'] as const) : []), 'ewallet', 'card'];
+
+  const payAtCounter = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const counter = await api.payAtCounter(order.token);
+      clearPaying(order.token);
+      onCounter(counter);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
 
   const pay = async () => {
     if (inFlight.current) return;
@@ -274,6 +307,21 @@ function PayNow({ order }: { order: TOrder }) {
       >
         {busy ? t('order.startingPayment') : t('order.payNow', { price: formatMoney(order.amount_due_sen) })}
       </button>
+      <p className="or-rule" aria-hidden="true">
+        <span>{t('order.or')}</span>
+      </p>
+      <button
+        type="button"
+        className="button button-block"
+        onClick={() => void payAtCounter()}
+        disabled={busy}
+        aria-describedby={counterHintId}
+      >
+        {t('order.counterInstead')}
+      </button>
+      <p className="hint" id={counterHintId}>
+        {t('order.counterInsteadHint')}
+      </p>
     </div>
   );
 }

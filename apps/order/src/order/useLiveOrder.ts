@@ -1,5 +1,5 @@
 import type { TOrder } from '@meja/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, isAbort } from '../lib/api';
 
 export type LiveOrder =
@@ -17,7 +17,7 @@ const maxBackoffMs = 30_000;
  * itself; when it gives up (the server answered an error), this tries again with backoff, and at
  * once when the diner comes back to the tab.
  */
-export function useLiveOrder(token: string): LiveOrder {
+export function useLiveOrder(token: string): [LiveOrder, (order: TOrder) => void] {
   const [state, setState] = useState<LiveOrder>({ status: 'loading' });
 
   useEffect(() => {
@@ -85,5 +85,11 @@ export function useLiveOrder(token: string): LiveOrder {
     };
   }, [token]);
 
-  return state;
+  // What a call of this page answered (the order as it now is) is shown without waiting for the stream.
+  const show = useCallback(
+    (order: TOrder) =>
+      setState((prev) => ({ status: 'ready', order, live: prev.status === 'ready' && prev.live })),
+    [],
+  );
+  return [state, show];
 }

@@ -17,10 +17,13 @@ const groupTotal = (picked: Record<number, number> | undefined) =>
 export default function FoodSheet({
   food,
   table,
+  closed,
   onClose,
 }: {
   food: TDinerFood;
   table: string;
+  /** Why nothing can be added now (the store is closed: "Closed now — opens at 08:00"). */
+  closed?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export default function FoodSheet({
   const [checked, setChecked] = useState(false);
   const groupsRef = useRef<HTMLDivElement>(null);
   const noteId = useId();
+  const closedId = useId();
 
   const options = Object.values(choice).flatMap((picked) =>
     Object.entries(picked)
@@ -45,6 +49,7 @@ export default function FoodSheet({
   const max = gift ? 1 : quantityMax;
 
   const add = () => {
+    if (closed) return;
     if (missing.length > 0) {
       setChecked(true);
       const first = groupsRef.current?.querySelector<HTMLElement>(`[data-group="${missing[0]?.id}"]`);
@@ -68,14 +73,27 @@ export default function FoodSheet({
       onClose={onClose}
       className="food-sheet"
       footer={
-        <div className="sheet-actions">
-          {gift ? null : (
-            <Stepper value={quantity} onChange={setQuantity} name={food.name} min={1} max={max} />
-          )}
-          <button type="button" className="button button-primary button-grow" onClick={add}>
-            {gift ? t('food.addGift') : t('food.add', { price: formatMoney(total) })}
-          </button>
-        </div>
+        <>
+          {closed ? (
+            <p className="sheet-reason" id={closedId}>
+              {closed}
+            </p>
+          ) : null}
+          <div className="sheet-actions">
+            {gift ? null : (
+              <Stepper value={quantity} onChange={setQuantity} name={food.name} min={1} max={max} />
+            )}
+            <button
+              type="button"
+              className="button button-primary button-grow"
+              onClick={add}
+              disabled={closed !== undefined}
+              aria-describedby={closed ? closedId : undefined}
+            >
+              {gift ? t('food.addGift') : t('food.add', { price: formatMoney(total) })}
+            </button>
+          </div>
+        </>
       }
     >
       {food.picture ? (

@@ -14,7 +14,16 @@ function matches(food: TDinerFood, words: string[]) {
 }
 
 /** Search, the sticky category strip and the foods by category, in the merchant's priority order. */
-export function Menu({ categories, inCart }: { categories: MenuSection[]; inCart: Map<number, number> }) {
+export function Menu({
+  categories,
+  inCart,
+  ordering,
+}: {
+  categories: MenuSection[];
+  inCart: Map<number, number>;
+  /** False while the store is closed: foods open for a look, without the "add" mark. */
+  ordering: boolean;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -118,7 +127,7 @@ export function Menu({ categories, inCart }: { categories: MenuSection[]; inCart
             <ul className="foods">
               {c.foods.map((f) => (
                 <li key={f.id}>
-                  <FoodCard food={f} count={inCart.get(f.id) ?? 0} />
+                  <FoodCard food={f} count={inCart.get(f.id) ?? 0} ordering={ordering} />
                 </li>
               ))}
             </ul>
@@ -129,7 +138,7 @@ export function Menu({ categories, inCart }: { categories: MenuSection[]; inCart
   );
 }
 
-function FoodCard({ food, count }: { food: TDinerFood; count: number }) {
+function FoodCard({ food, count, ordering }: { food: TDinerFood; count: number; ordering: boolean }) {
   const { t } = useTranslation();
   // Birthday gifts reach the menu only for the buddy who may claim one: they are free, not sold.
   const gift = food.birthday_gift_only;
@@ -162,7 +171,7 @@ function FoodCard({ food, count }: { food: TDinerFood; count: number }) {
           {count > 0 ? <span className="tag tag-count">{t('menu.inCart', { count })}</span> : null}
         </span>
       </span>
-      {unavailable ? null : (
+      {unavailable || !ordering ? null : (
         <span className="food-add" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

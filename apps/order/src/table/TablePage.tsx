@@ -11,7 +11,7 @@ import { closeSheet, openSheet, useLocation } from '../lib/router';
 import { TopBar } from '../ui/TopBar';
 import { giftOpen, withBirthdayGifts } from './birthday';
 import { Menu } from './Menu';
-import { OpenStatus, StoreHeader } from './StoreHeader';
+import { ClosedBanner, closedNow, StoreHeader } from './StoreHeader';
 import { useMenu } from './useMenu';
 
 const loadFoodSheet = () => import('./FoodSheet');
@@ -67,11 +67,25 @@ export function TablePage({ token }: { token: string }) {
       </main>
     );
   }
-  return <TableMenu token={token} menu={state.menu} />;
+  return <TableMenu token={token} menu={state.menu} reload={reload} />;
 }
 
-function TableMenu({ token, menu }: { token: string; menu: TDinerMenu }) {
+/** Longest wait for a closed store's opening that the page keeps a timer for (a later one: the tab's return refreshes). */
+const openingTimerMaxMs = 12 * 3_600_000;
+
+function TableMenu({ token, menu, reload }: { token: string; menu: TDinerMenu; reload: () => void }) {
   const { t } = useTranslation();
+  // A closed store's menu is for browsing: adding and checkout say why they are off.
+  const closed = menu.store.open ? undefined : closedNow(menu, t);
+  // The page left open until the store opens orders then, without a reload.
+  const opensAt = menu.store.open ? null : menu.store.next_open_at;
+  useEffect(() => {
+    if (!opensAt) return;
+    const wait = Date.parse(opensAt) - Date.now() + 1000;
+    if (wait > openingTimerMaxMs) return;
+    const id = setTimeout(reload, Math.max(wait, 0));
+    return () => clearTimeout(id);
+  }, [opensAt, reload]);
   const cart = useCart(token);
   const { sheets } = useLocation();
   const foods = useMemo(() => foodIndex(menu), [menu]);
@@ -99,23 +113,15 @@ function TableMenu({ token, menu }: { token: string; menu: TDinerMenu }) {
       <main className={`page${cart.count > 0 ? ' with-cart-bar' : ''}`}>
         <TopBar />
         <StoreHeader menu={menu} />
-        {menu.store.open ? (
-          categories.length > 0 ? (
-            <Menu categories={categories} inCart={inCart} />
-          ) : (
-            <p className="empty">{t('menu.nothingNow')}</p>
-          )
+        {closed ? <ClosedBanner menu={menu} /> : null}
+        {categories.length > 0 ? (
+          <Menu categories={categories} inCart={inCart} ordering={!closed} />
         ) : (
-          <div className="closed" role="status">
-            <h2>{t('store.closedTitle')}</h2>
-            <p>
-              <OpenStatus menu={menu} />
-            </p>
-          </div>
+          <p className="empty">{t('menu.nothingNow')}</p>
         )}
       </main>
 
-      {cart.count > 0 && menu.store.open ? (
+      {cart.count > 0 ? (
         <div className="cart-bar-wrap">
           <button
             type="button"
@@ -132,7 +138,9 @@ function TableMenu({ token, menu }: { token: string; menu: TDinerMenu }) {
       ) : null}
 
       <Suspense fallback={null}>
-        {food ? <FoodSheet key={food.id} food={food} table={token} onClose={closeSheet} /> : null}
+        {food ? (
+          <FoodSheet key={food.id} food={food} table={token} closed={closed} onClose={closeSheet} />
+        ) : null}
         {sheets.some((s) => s.kind === 'cart') ? (
           <CartSheet table={token} menu={menu} foods={foods} onClose={closeSheet} />
         ) : null}

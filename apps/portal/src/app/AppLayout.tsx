@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { AnnouncementsNotice } from '../content/announcements/AnnouncementsNotice';
+import { StaffNotices } from '../content/StaffNotices';
 import { WhatsNew } from '../content/update-log/WhatsNew';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Loading } from '../kit/Loading';
+import { useFullScreen } from '../lib/full-screen';
 import { updateUser, useSession } from '../lib/session';
 import { HelpButton } from '../settings/HelpButton';
 import { menuItems, submenuOf } from './menu';
+import { useScreen } from './screens';
 
 const { Header, Sider, Content } = Layout;
 
@@ -33,6 +36,8 @@ export default function AppLayout() {
   const location = useLocation();
   const signOut = useSignOut();
   const screens = Grid.useBreakpoint();
+  const screen = useScreen();
+  const fullScreen = useFullScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   // After sign-in, announcements first, then what's new: never two notices over each other.
   const [announcementsSettled, setAnnouncementsSettled] = useState(false);
@@ -64,6 +69,9 @@ export default function AppLayout() {
   if (!session) return null;
   const { user } = session;
   const wide = screens.lg !== false;
+  // A wall tablet's screen in full screen: no sidebar and no header, the page's own bar is all.
+  // The parts are left out in place, so the page itself stays mounted when it is switched.
+  const bare = Boolean(screen.fullScreen && fullScreen.on);
   const nav = (
     <nav aria-label={t('menu.navigation')}>
       <Menu
@@ -79,7 +87,7 @@ export default function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {wide && (
+      {wide && !bare && (
         <Sider
           width={220}
           theme="light"
@@ -89,7 +97,7 @@ export default function AppLayout() {
           {nav}
         </Sider>
       )}
-      {!wide && (
+      {!wide && !bare && (
         <Drawer
           placement="left"
           open={menuOpen}
@@ -102,52 +110,61 @@ export default function AppLayout() {
         </Drawer>
       )}
       <Layout>
-        <Header
-          style={{
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: wide ? 24 : 12,
-            height: 'auto',
-            minHeight: 64,
-            lineHeight: 'normal',
-            paddingBlock: 12,
-          }}
-        >
-          <Flex align="center" justify="space-between" gap={12} wrap>
-            {wide ? (
-              <span />
-            ) : (
-              <Button
-                icon={<MenuOutlined />}
-                aria-label={t('menu.navigation')}
-                onClick={() => setMenuOpen(true)}
-              />
-            )}
-            <Flex align="center" gap={12} wrap justify="flex-end">
-              <Space size={8}>
-                <Typography.Text strong data-testid="user-name">
-                  {user.name ?? user.username}
-                </Typography.Text>
-                <Tag color="volcano" data-testid="user-role">
-                  {t(`roles.${user.role}`)}
-                </Tag>
-              </Space>
-              <HelpButton />
-              <LanguageSwitcher />
-              {screens.sm === false ? (
-                <Button icon={<LogoutOutlined />} onClick={signOut} aria-label={t('common.signOut')} />
+        {!bare && (
+          <Header
+            style={{
+              background: token.colorBgContainer,
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              paddingInline: wide ? 24 : 12,
+              height: 'auto',
+              minHeight: 64,
+              lineHeight: 'normal',
+              paddingBlock: 12,
+            }}
+          >
+            <Flex align="center" justify="space-between" gap={12} wrap>
+              {wide ? (
+                <span />
               ) : (
-                <Button icon={<LogoutOutlined />} onClick={signOut}>
-                  {t('common.signOut')}
-                </Button>
+                <Button
+                  icon={<MenuOutlined />}
+                  aria-label={t('menu.navigation')}
+                  onClick={() => setMenuOpen(true)}
+                />
               )}
+              <Flex align="center" gap={12} wrap justify="flex-end">
+                <Space size={8}>
+                  <Typography.Text strong data-testid="user-name">
+                    {user.name ?? user.username}
+                  </Typography.Text>
+                  <Tag color="volcano" data-testid="user-role">
+                    {t(`roles.${user.role}`)}
+                  </Tag>
+                </Space>
+                <HelpButton />
+                <LanguageSwitcher />
+                {screens.sm === false ? (
+                  <Button icon={<LogoutOutlined />} onClick={signOut} aria-label={t('common.signOut')} />
+                ) : (
+                  <Button icon={<LogoutOutlined />} onClick={signOut}>
+                    {t('common.signOut')}
+                  </Button>
+                )}
+              </Flex>
             </Flex>
-          </Flex>
-        </Header>
-        <AnnouncementsNotice onSettled={settleAnnouncements} />
-        {announcementsSettled && <WhatsNew />}
+          </Header>
+        )}
+        {screen.working ? (
+          // No dialog over a working screen: they wait in a banner, read when there is time.
+          <StaffNotices />
+        ) : (
+          <>
+            <AnnouncementsNotice onSettled={settleAnnouncements} />
+            {announcementsSettled && <WhatsNew />}
+          </>
+        )}
         {/* antd's Content is the page's one <main> landmark. */}
-        <Content style={{ padding: wide ? 24 : 12 }}>
+        <Content style={{ padding: wide && !bare ? 24 : 12 }}>
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

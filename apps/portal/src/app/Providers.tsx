@@ -8,6 +8,8 @@ import { antdLocales } from '../i18n/antd-locale';
 import { api } from '../lib/api';
 import { FeedbackBridge } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { OfflineData } from '../offline/OfflineData';
 import { theme } from './theme';
 
 // antd spaces out two-character Chinese button texts ("登 录"); keep texts as written.
@@ -21,7 +23,13 @@ export function Providers({ children }: { children: ReactNode }) {
       <AntdApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={api}>{children}</ApiClientProvider>
+          <ApiClientProvider client={api}>
+            <OfflineData>
+              {/* Above every screen, the full-screen kitchen display's included. */}
+              <OfflineBanner />
+              {children}
+            </OfflineData>
+          </ApiClientProvider>
         </QueryClientProvider>
       </AntdApp>
     </ConfigProvider>

@@ -13,6 +13,7 @@ import * as members from '../members/i18n';
 import * as menuCategories from '../menu/categories/i18n';
 import * as foods from '../menu/foods/i18n';
 import * as menuOptions from '../menu/options/i18n';
+import * as offline from '../offline/i18n';
 import * as orders from '../orders/i18n';
 import * as payouts from '../payouts/i18n';
 import * as printers from '../printers/i18n';
@@ -61,6 +62,7 @@ export const en = {
   ...announcements.en,
   ...updateLog.en,
   ...terms.en,
+  ...offline.en,
 };
 
 /** A complete translation: every key of English, each a string. */
@@ -97,4 +99,5 @@ export const zh: Messages = {
   ...announcements.zh,
   ...updateLog.zh,
   ...terms.zh,
+  ...offline.zh,
 };

@@ -62,6 +62,15 @@ export const en = {
     passwordHint: 'At least 8 characters, with a number, a capital letter, a small letter and a symbol.',
     tooLong: 'Must be at most {{max}} characters.',
   },
+  screen: {
+    fullScreen: 'Full screen',
+    exitFullScreen: 'Exit full screen',
+    fillScreen: 'Fill the screen',
+    soundOn: 'Sound on',
+    soundOff: 'Sound off',
+    soundLabel: 'Sound for new orders',
+    soundTap: 'Tap anywhere once: the browser plays sound only after a tap.',
+  },
 } as const;
 
 /** 共用文字：完整翻译。 */
@@ -125,5 +134,14 @@ export const zh: Texts<typeof en> = {
     newPasswordMismatch: '新密码不一致',
     passwordHint: '至少 8 个字符，包含数字、大写字母、小写字母和符号。',
     tooLong: '最多 {{max}} 个字符。',
+  },
+  screen: {
+    fullScreen: '全屏',
+    exitFullScreen: '退出全屏',
+    fillScreen: '铺满屏幕',
+    soundOn: '声音：开',
+    soundOff: '声音：关',
+    soundLabel: '新订单提示音',
+    soundTap: '请先轻触屏幕一次：浏览器要在轻触后才会播放声音。',
   },
 };

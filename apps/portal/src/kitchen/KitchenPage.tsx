@@ -1,15 +1,24 @@
-import { HistoryOutlined } from '@ant-design/icons';
-import { useBoardLive, useFoodStatus, useStations } from '@meja/client';
-import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
+import { HistoryOutlined, UndoOutlined } from '@ant-design/icons';
+import { useBoardLive, useRecallTicket, useStations } from '@meja/client';
+import {
+  kitchenRecallMinutes,
+  type TBoardLine,
+  type TBoardOrder,
+  type TDisplayOrderQuery,
+} from '@meja/contracts';
 import { App, Button, Empty, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
+import { FullScreenButton, SoundToggle } from '../kit/ScreenControls';
+import { beep, useArrivals, useSoundSetting } from '../lib/sound';
+import { usePendingFood, withPendingFood } from '../offline/pending';
+import { useFoodAction } from '../offline/use-actions';
 import { KitchenCard } from './KitchenCard';
 import { LiveBadge } from './LiveBadge';
-import { leftBoard, nextFoodStatus } from './lines';
+import { nextFoodStatus } from './lines';
 import { MerchantChoice } from './MerchantChoice';
-import { readRecall, readStation, rememberLeft, writeStation } from './memory';
+import { forgetLocalRecall, readStation, writeStation } from './memory';
 import { RecallDrawer } from './RecallDrawer';
 import { useBoardScope } from './scope';
 import { AGE_LIMITS, isOpenLine } from './timing';
@@ -17,6 +26,8 @@ import './kitchen.css';
 
 /** More than a kitchen can cook at once; the screen says when there are more. */
 const pageLength = 100;
+/** How long the toast after a bump offers "Undo" (Recall keeps it for minutes after). */
+const undoSeconds = 8;
 
 /** /kitchen: the kitchen display for a tablet (SPEC §4 food status, PRODUCT.md "Orders"). */
 export default function KitchenPage() {
@@ -30,7 +41,7 @@ export default function KitchenPage() {
 
 function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: string }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const stationList = useStations(merchantId, { staleTime: 5 * 60_000 });
   const stations = stationList.data ?? [];
   const [chosen, setChosen] = useState(() => readStation(memory));
@@ -38,44 +49,95 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   const query: TDisplayOrderQuery = { type: 'kitchen', length: pageLength, merchant_id: merchantId, station };
   const live = useBoardLive(query);
   const orders = live.data?.data ?? [];
+  // A new ticket beeps, as on the cashier's board (switched per screen on this device).
+  const [sound, setSound] = useSoundSetting('meja.kitchen.sound');
+  useArrivals(live.data?.data, JSON.stringify(query), !live.board.isPlaceholderData, () => {
+    if (sound) beep();
+  });
 
-  const food = useFoodStatus();
+  const food = useFoodAction(orders);
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, moves wait on the device: their lines show moved and busy until the server has them.
+  const waiting = withPendingFood(orders, usePendingFood());
+  const busy = useMemo(
+    () => (waiting.ids.size === 0 ? pending : new Set([...pending, ...waiting.ids])),
+    [pending, waiting.ids],
+  );
   const [completing, setCompleting] = useState<number | null>(null);
   // The board says per order whether its store uses the "ready" stage.
   const usesReady = (order: TBoardOrder) => order.ready_to_serve;
 
-  // Recall: orders that leave the board are remembered, in their latest known state.
-  const [recalled, setRecalled] = useState(() => readRecall(memory));
+  // A bump (the order's last open line done, by a tap or Complete All Food) can be undone for a
+  // few seconds from a toast, and for `kitchenRecallMinutes` from Recall on any tablet: both
+  // recall it through the server, which puts it back on every screen through the live stream.
   const [recallOpen, setRecallOpen] = useState(false);
-  const latest = useRef(new Map<number, TBoardOrder>());
-  const seen = useRef<{ key: string; orders: TBoardOrder[] } | null>(null);
-  const queryKey = JSON.stringify(query);
-  useEffect(() => {
-    if (!live.data || live.board.isPlaceholderData) return;
-    const before = seen.current;
-    seen.current = { key: queryKey, orders: live.data.data };
-    if (before?.key !== queryKey) return;
-    const left = leftBoard(before.orders, live.data.data).map((o) => latest.current.get(o.id) ?? o);
-    for (const o of left) latest.current.delete(o.id);
-    if (left.length) setRecalled(rememberLeft(memory, left));
-  }, [live.data, live.board.isPlaceholderData, queryKey, memory]);
+  const recall = useRecallTicket();
+  const [recalling, setRecalling] = useState<number | null>(null);
+  useEffect(() => forgetLocalRecall(memory), [memory]);
+
+  const label = useCallback(
+    (order: TBoardOrder) =>
+      order.order_no === null ? `#${order.id}` : t('kitchen.no', { no: order.order_no }),
+    [t],
+  );
+
+  const recallOrder = useCallback(
+    async (order: TBoardOrder) => {
+      notification.destroy(`bumped-${order.id}`);
+      setRecalling(order.id);
+      try {
+        await recall.mutateAsync(order.id);
+        message.success(t('kitchen.recalled', { order: label(order) }));
+      } catch (err) {
+        message.error(err instanceof Error ? err.message : String(err));
+      } finally {
+        setRecalling(null);
+      }
+    },
+    [recall, message, notification, t, label],
+  );
+
+  /** After a move: when nothing is left to make, the ticket left every screen; offer to undo it. */
+  const afterMove = useCallback(
+    (order: TBoardOrder) => {
+      if (order.lines.some(isOpenLine)) return false;
+      const key = `bumped-${order.id}`;
+      notification.open({
+        key,
+        type: 'success',
+        title: t('kitchen.completed', { order: label(order) }),
+        placement: 'bottom',
+        duration: undoSeconds,
+        showProgress: true,
+        role: 'status',
+        props: { 'data-testid': 'kitchen-undo' },
+        actions: (
+          <Button size="large" type="primary" icon={<UndoOutlined />} onClick={() => void recallOrder(order)}>
+            {t('kitchen.undo')}
+          </Button>
+        ),
+      });
+      return true;
+    },
+    [notification, recallOrder, t, label],
+  );
 
   const move = useCallback(
     async (order: TBoardOrder, lineIds: number[], to: 'ready' | 'complete') => {
       try {
         const reply = await food.mutateAsync({ order_id: order.id, status: to, line_ids: lineIds });
-        latest.current.set(reply.data.id, reply.data);
+        // Offline (no reply yet) the card shows the move waiting.
+        if (reply) afterMove(reply.data);
       } catch (err) {
         message.error(err instanceof Error ? err.message : String(err));
       }
     },
-    [food, message],
+    [food, message, afterMove],
   );
 
   const onMove = (order: TBoardOrder, line: TBoardLine) => {
     const to = nextFoodStatus(line, usesReady(order));
-    if (!to || pending.has(line.id)) return;
+    if (!to || busy.has(line.id)) return;
     setPending((s) => new Set(s).add(line.id));
     void move(order, [line.id], to).finally(() =>
       setPending((s) => {
@@ -87,10 +149,12 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
   };
 
   const onCompleteAll = (order: TBoardOrder) => {
-    const no = order.order_no === null ? `#${order.id}` : t('kitchen.no', { no: order.order_no });
+    const no = label(order);
     modal.confirm({
       title: t('kitchen.confirmTitle', { order: no }),
-      content: station === undefined ? t('kitchen.confirmBody') : t('kitchen.confirmStationBody'),
+      content: t(station === undefined ? 'kitchen.confirmBody' : 'kitchen.confirmStationBody', {
+        minutes: kitchenRecallMinutes,
+      }),
       okText: t('kitchen.completeAll'),
       cancelText: t('common.cancel'),
       okButtonProps: { size: 'large' },
@@ -101,8 +165,9 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
           // With a station chosen, only this station's lines: the others are still being made.
           const lineIds = station === undefined ? undefined : order.lines.filter(isOpenLine).map((l) => l.id);
           const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: lineIds });
-          latest.current.set(reply.data.id, reply.data);
-          message.success(t('kitchen.completed', { order: no }));
+          // Offline (no reply yet) the card shows the move waiting. This station's part done
+          // while others still cook: nothing left the screens.
+          if (reply && !afterMove(reply.data)) message.success(t('kitchen.stationCompleted', { order: no }));
         } catch (err) {
           message.error(err instanceof Error ? err.message : String(err));
         } finally {
@@ -155,6 +220,8 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         <Button size="large" icon={<HistoryOutlined />} onClick={() => setRecallOpen(true)}>
           {t('kitchen.recall')}
         </Button>
+        <SoundToggle on={sound} onChange={setSound} />
+        <FullScreenButton />
       </div>
       <p className="kds-legend">
         <span className="kds-dot kds-normal" />{' '}
@@ -169,13 +236,13 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         <Empty className="kds-empty" description={t('kitchen.empty')} />
       ) : (
         <div className="kds-grid">
-          {orders.map((order) => (
+          {waiting.orders.map((order) => (
             <KitchenCard
               key={order.id}
               order={order}
               usesReady={usesReady(order)}
               fresh={live.fresh.has(order.id)}
-              pending={pending}
+              pending={busy}
               completing={completing === order.id}
               onMove={moveLine}
               onCompleteAll={completeAll}
@@ -184,7 +251,13 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         </div>
       )}
       {more > 0 && <p className="kds-more">{t('kitchen.more', { count: more })}</p>}
-      <RecallDrawer open={recallOpen} onClose={() => setRecallOpen(false)} recalled={recalled} />
+      <RecallDrawer
+        merchantId={merchantId}
+        open={recallOpen}
+        onClose={() => setRecallOpen(false)}
+        recalling={recalling}
+        onRecall={(order) => void recallOrder(order)}
+      />
     </div>
   );
 }

@@ -1,23 +1,40 @@
-import { Drawer, Empty } from 'antd';
+import { UndoOutlined } from '@ant-design/icons';
+import { useKitchenRecalls } from '@meja/client';
+import { kitchenRecallMinutes, type TBoardOrder } from '@meja/contracts';
+import { Button, Drawer, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../kit/Results';
 import { klClock } from '../lib/kl-time';
+import { useNowEverySecond } from './clock';
 import { LineBody } from './LineBody';
-import type { Recalled } from './memory';
 
 /**
- * The orders that last left this kitchen screen, newest first, to read again (a ticket bumped by a
- * slip of the finger, a diner asking what was in it). Read-only: food never moves back.
+ * The tickets bumped off the kitchen display in the last minutes, on any of the merchant's
+ * tablets, newest first, as the server keeps them (so every tablet lists the same, and a reload
+ * forgets nothing). "Recall" puts one back on every screen, for a slip of the finger or a dish to
+ * make again; the server decides the window (`kitchenRecallMinutes`).
  */
 export function RecallDrawer({
+  merchantId,
   open,
   onClose,
-  recalled,
+  recalling,
+  onRecall,
 }: {
+  merchantId?: number;
   open: boolean;
   onClose: () => void;
-  recalled: Recalled[];
+  /** The order whose recall is on its way. */
+  recalling: number | null;
+  onRecall: (order: TBoardOrder) => void;
 }) {
   const { t } = useTranslation();
+  // Read afresh each time it opens, and kept current while open: another tablet bumps too. A
+  // recall or a bump from this tablet reloads it at once (its key is under the boards').
+  const list = useKitchenRecalls(merchantId, { enabled: open, staleTime: 0, refetchInterval: 15_000 });
+  const now = useNowEverySecond();
+  const tickets = (list.data ?? []).filter((r) => Date.parse(r.recall_until) > now);
+
   return (
     <Drawer
       open={open}
@@ -26,12 +43,19 @@ export function RecallDrawer({
       size="large"
       styles={{ body: { paddingTop: 8 } }}
     >
-      {recalled.length === 0 ? (
-        <Empty description={t('kitchen.recallEmpty')} />
+      <Typography.Paragraph>
+        {t('kitchen.recallIntro', { minutes: kitchenRecallMinutes })}
+      </Typography.Paragraph>
+      {list.error && !list.data ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
+      ) : list.isPending ? (
+        <Skeleton active />
+      ) : tickets.length === 0 ? (
+        <Empty description={t('kitchen.recallEmpty', { minutes: kitchenRecallMinutes })} />
       ) : (
-        recalled.map(({ order, left_at }, i) => (
+        tickets.map(({ order, bumped_at, recall_until }, i) => (
           <section
-            key={`${order.id}-${left_at}`}
+            key={`${order.id}-${bumped_at}`}
             className={`kds-recall${i === 0 ? ' is-last' : ''}`}
             aria-labelledby={`kds-recall-${order.id}`}
             data-testid="kitchen-recall"
@@ -44,7 +68,9 @@ export function RecallDrawer({
                 {order.table_name ? t('kitchen.table', { name: order.table_name }) : t('kitchen.noTable')}
                 {order.take_away ? ` · ${t('kitchen.takeAway')}` : ''}
               </span>
-              <span className="kds-recall-time">{t('kitchen.leftAt', { time: klClock(left_at) })}</span>
+              <span className="kds-recall-time">
+                {t('kitchen.bumpedAt', { time: klClock(bumped_at), until: klClock(recall_until) })}
+              </span>
             </header>
             {order.note && (
               <p className="kds-note">
@@ -59,6 +85,17 @@ export function RecallDrawer({
                 </li>
               ))}
             </ul>
+            <Button
+              size="large"
+              type={i === 0 ? 'primary' : 'default'}
+              icon={<UndoOutlined />}
+              className="kds-recall-button"
+              loading={recalling === order.id}
+              disabled={recalling !== null && recalling !== order.id}
+              onClick={() => onRecall(order)}
+            >
+              {t('kitchen.recallTicket')}
+            </Button>
           </section>
         ))
       )}

@@ -1,6 +1,6 @@
-import type { TBoardLine, TBoardOrder } from '@meja/contracts';
+import type { TBoardLine } from '@meja/contracts';
 import { describe, expect, it } from 'vitest';
-import { isAddedLater, leftBoard, linesInOrder, nextFoodStatus } from './lines';
+import { isAddedLater, linesInOrder, nextFoodStatus } from './lines';
 
 const line = (id: number, food_status: TBoardLine['food_status'], refunded = false) =>
   ({ id, food_status, refunded }) as TBoardLine;
@@ -35,13 +35,5 @@ describe('the lines of a card', () => {
     const order = { created_at: '2026-11-24T04:00:00.000Z' };
     expect(isAddedLater({ added_at: '2026-11-24T04:00:00.500Z' }, order)).toBe(false);
     expect(isAddedLater({ added_at: '2026-11-24T04:07:00.000Z' }, order)).toBe(true);
-  });
-});
-
-describe('orders leaving the board', () => {
-  it('are those shown before and not any more', () => {
-    const o = (id: number) => ({ id }) as TBoardOrder;
-    expect(leftBoard([o(1), o(2), o(3)], [o(3), o(4)]).map((x) => x.id)).toEqual([1, 2]);
-    expect(leftBoard([], [o(1)])).toEqual([]);
   });
 });

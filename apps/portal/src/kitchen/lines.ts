@@ -31,9 +31,3 @@ export const linesInOrder = (lines: TBoardLine[]) =>
           (rank[b.line.food_status] + (b.line.refunded ? 3 : 0)) || a.i - b.i,
     )
     .map(({ line }) => line);
-
-/** Orders that were on the board and are not any more (all their food done, or voided). */
-export function leftBoard(before: TBoardOrder[], after: TBoardOrder[]): TBoardOrder[] {
-  const still = new Set(after.map((o) => o.id));
-  return before.filter((o) => !still.has(o.id));
-}

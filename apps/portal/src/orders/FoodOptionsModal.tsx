@@ -1,12 +1,17 @@
 import { cartLimits, type TKeyInFood } from '@meja/contracts';
-import { Checkbox, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badGroup, type CartLine, type OfferedGroup, quantityMax, unitSen } from './cart';
 import { formatRM } from './format';
+import './key-in.css';
+
+/** One choice at most: radio buttons, not checkboxes counting "1 to 1". */
+const singleChoice = (g: OfferedGroup) => g.max === 1;
 
 function rangeText(t: TFunction, g: OfferedGroup) {
+  if (singleChoice(g)) return t(g.min === 1 ? 'orders.keyIn.chooseOne' : 'orders.keyIn.optional');
   if (g.min === g.max) return t('orders.keyIn.optionsExactly', { count: g.max });
   if (g.min === 0) return t('orders.keyIn.optionsMax', { count: g.max });
   return t('orders.keyIn.optionsRange', { min: g.min, max: g.max });
@@ -14,7 +19,8 @@ function rangeText(t: TFunction, g: OfferedGroup) {
 
 /**
  * A food's options, quantity and note before it joins the order: each group's choice must stay
- * within its min and max (a full group disables its other options), as the server checks.
+ * within its min and max (a full group disables its other options), as the server checks. A group
+ * of one choice is a radio group (with "None" where it is optional), a tap choosing it.
  */
 export function FoodOptionsModal({
   food,
@@ -34,6 +40,13 @@ export function FoodOptionsModal({
   const [tried, setTried] = useState(false);
   const bad = badGroup(groups, chosen);
   const options = groups.flatMap((g) => g.options.filter((o) => chosen.has(o.id)));
+
+  const choose = (g: OfferedGroup, id: number | undefined) =>
+    setChosen((s) => {
+      const next = new Set([...s].filter((o) => !g.options.some((x) => x.id === o)));
+      if (id !== undefined) next.add(id);
+      return next;
+    });
 
   const flip = (id: number, on: boolean) =>
     setChosen((s) => {
@@ -56,6 +69,8 @@ export function FoodOptionsModal({
       title={food.name}
       okText={`${t('orders.keyIn.add')} · ${formatRM(unitSen({ food, options }) * quantity)}`}
       cancelText={t('common.cancel')}
+      okButtonProps={{ size: 'large' }}
+      cancelButtonProps={{ size: 'large' }}
       onOk={add}
       onCancel={onClose}
       destroyOnHidden
@@ -70,24 +85,42 @@ export function FoodOptionsModal({
               label={`${g.name} (${rangeText(t, g)})`}
               validateStatus={wrong ? 'error' : undefined}
               help={
-                wrong ? t('orders.keyIn.optionsBad', { group: g.name, min: g.min, max: g.max }) : undefined
+                wrong
+                  ? singleChoice(g)
+                    ? t('orders.keyIn.optionsBadOne', { group: g.name })
+                    : t('orders.keyIn.optionsBad', { group: g.name, min: g.min, max: g.max })
+                  : undefined
               }
             >
-              <Flex vertical gap={4} role="group" aria-label={g.name}>
-                {g.options.map((o) => (
-                  <Checkbox
-                    key={o.id}
-                    checked={chosen.has(o.id)}
-                    disabled={!chosen.has(o.id) && count >= g.max}
-                    onChange={(e) => flip(o.id, e.target.checked)}
-                  >
-                    {o.name}{' '}
-                    <Typography.Text type="secondary">
-                      {o.price_sen ? `+${formatRM(o.price_sen)}` : t('orders.keyIn.free')}
-                    </Typography.Text>
-                  </Checkbox>
-                ))}
-              </Flex>
+              {singleChoice(g) ? (
+                <Radio.Group
+                  aria-label={g.name}
+                  value={g.options.find((o) => chosen.has(o.id))?.id ?? (g.min === 0 ? none : undefined)}
+                  onChange={(e) => choose(g, e.target.value === none ? undefined : e.target.value)}
+                >
+                  <Flex vertical gap={6} className="pos-choices">
+                    {g.min === 0 && <Radio value={none}>{t('orders.keyIn.none')}</Radio>}
+                    {g.options.map((o) => (
+                      <Radio key={o.id} value={o.id}>
+                        {o.name} <OptionPrice sen={o.price_sen} />
+                      </Radio>
+                    ))}
+                  </Flex>
+                </Radio.Group>
+              ) : (
+                <Flex vertical gap={6} role="group" aria-label={g.name} className="pos-choices">
+                  {g.options.map((o) => (
+                    <Checkbox
+                      key={o.id}
+                      checked={chosen.has(o.id)}
+                      disabled={!chosen.has(o.id) && count >= g.max}
+                      onChange={(e) => flip(o.id, e.target.checked)}
+                    >
+                      {o.name} <OptionPrice sen={o.price_sen} />
+                    </Checkbox>
+                  ))}
+                </Flex>
+              )}
             </Form.Item>
           );
         })}
@@ -111,5 +144,15 @@ export function FoodOptionsModal({
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** "None" in an optional one-choice group: no option id is 0. */
+const none = 0;
+
+function OptionPrice({ sen }: { sen: number }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text type="secondary">{sen ? `+${formatRM(sen)}` : t('orders.keyIn.free')}</Typography.Text>
   );
 }

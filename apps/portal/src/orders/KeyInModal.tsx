@@ -1,34 +1,48 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { newIdempotencyKey, useAddOrderLines, useKeyInMenu, useStaffOrder } from '@meja/client';
-import { cartLimits, type TOrderDetail, type TOrderSummary, type TStaffOrderBody } from '@meja/contracts';
 import {
-  App,
-  Button,
-  Col,
-  Divider,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+  type KeyInError,
+  newIdempotencyKey,
+  type KeyInPayment as Payment,
+  useAddOrderLines,
+  useKeyInMenu,
+  useKeyInPrice,
+} from '@meja/client';
+import {
+  cartLimits,
+  senToRM,
+  type TOrderDetail,
+  type TOrderSummary,
+  type TStaffOrderBody,
+} from '@meja/contracts';
+import { App, Button, Col, Form, Modal, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../lib/form-errors';
-import { addLine, type CartLine, cartBody, quantityMax, subtotalSen, unitSen } from './cart';
-import { formatRM, orderLabel } from './format';
+import { useOnline } from '../offline/connectivity';
+import { keyInSummary, useKeyInOrderAction } from '../offline/use-actions';
+import { senOf } from './CashFields';
+import { addLine, cartBody } from './cart';
+import { orderLabel } from './format';
+import { type KeyInDraft, KeyInOrder } from './KeyInOrder';
+import { KeyInPayment, type KeyInPaymentValues } from './KeyInPayment';
 import { MenuPicker } from './MenuPicker';
 
 export type KeyInTarget = { mode: 'new'; merchantId?: number } | { mode: 'add'; order: TOrderSummary };
 
+/** The same thing asked for again keeps its Idempotency-Key; anything else gets a new one. */
+function useKeyFor() {
+  const last = useRef<{ what: string; key: string } | null>(null);
+  return (what: unknown) => {
+    const json = JSON.stringify(what);
+    if (last.current?.what !== json) last.current = { what: json, key: newIdempotencyKey() };
+    return last.current.key;
+  };
+}
+
 /**
- * Staff key in an order for a table (a diner without a phone: a counter order, paid at the
- * counter), or add items to an open order. The server prices it exactly as a diner's order.
+ * Staff key in an order for a table as on a till (a diner without a phone: a counter order), or
+ * add items to an open order: category tabs and tiles, the server's total before placing, and
+ * "Place and take payment", which places the order and marks it paid in one step. The server
+ * prices it exactly as a diner's order.
  */
 export function KeyInModal({
   target,
@@ -42,171 +56,173 @@ export function KeyInModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const merchantId = target.mode === 'add' ? target.order.merchant_id : target.merchantId;
-  const [lines, setLines] = useState<CartLine[]>([]);
-  const [tableId, setTableId] = useState<number>();
-  const [note, setNote] = useState('');
-  const [takeAway, setTakeAway] = useState(false);
+  const [draft, setDraft] = useState<KeyInDraft>({ lines: [], note: '', takeAway: false });
   const [tried, setTried] = useState(false);
+  const [step, setStep] = useState<'order' | 'pay'>('order');
+  const [unpaid, setUnpaid] = useState<{ label: string; reason: string }>();
+  const [payForm] = Form.useForm<KeyInPaymentValues>();
   // One read for tables and menu: Order staff may not manage either (tables carry their QR tokens).
   const keyInMenu = useKeyInMenu(merchantId);
-  const tables = keyInMenu.data?.tables ?? [];
-  const place = useStaffOrder();
+  const lines = cartBody(draft.lines);
+  const priced = useKeyInPrice(
+    { lines, merchant_id: merchantId },
+    { enabled: target.mode === 'new' && lines.length > 0 },
+  );
+  // Queued on the device while offline (offline/), sent with its keys when the connection returns.
+  const keyIn = useKeyInOrderAction();
+  const online = useOnline();
   const add = useAddOrderLines();
-  const pending = place.isPending || add.isPending;
-  // One Idempotency-Key per order meant: sending the same order again (a retry after a lost reply)
-  // keys it in once; an order changed after a refusal is another order, with a key of its own.
-  const keyed = useRef<{ body: string; key: string } | null>(null);
-  const withKey = (body: TStaffOrderBody) => {
-    const json = JSON.stringify(body);
-    if (keyed.current?.body !== json) keyed.current = { body: json, key: newIdempotencyKey() };
-    return { body, key: keyed.current.key };
-  };
-  const full = lines.length >= cartLimits.linesMax;
+  const pending = keyIn.isPending || add.isPending;
+  // One Idempotency-Key per order meant, and per payment of it: sending the same again (a retry
+  // after a lost reply or a failed payment) keys it in and pays it once; an order changed after a
+  // refusal is another order, with a key of its own.
+  const orderKey = useKeyFor();
+  const paymentKey = useKeyFor();
+  const full = draft.lines.length >= cartLimits.linesMax;
+  const ready = draft.lines.length > 0 && (target.mode === 'add' || draft.tableId !== undefined);
 
-  const setQuantity = (key: string, quantity: number) =>
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, quantity } : l)));
-
-  const submit = async () => {
+  /**
+   * The till's one submit: the order, and with `payment` its payment (placed, then marked paid).
+   * Both calls carry their Idempotency-Key, so sending it again never makes a second order or
+   * payment.
+   */
+  const submit = async (payment?: Omit<Payment, 'key'>) => {
     setTried(true);
-    if (lines.length === 0 || (target.mode === 'new' && tableId === undefined)) return;
+    if (!ready) return;
     try {
-      const reply =
-        target.mode === 'add'
-          ? await add.mutateAsync({ id: target.order.id, body: { lines: cartBody(lines) } })
-          : await place.mutateAsync(
-              withKey({
-                table_id: tableId as number,
-                lines: cartBody(lines),
-                note: note.trim() || undefined,
-                take_away: takeAway,
-                merchant_id: merchantId,
-              }),
-            );
-      message.success(reply.message ?? t('orders.statusModal.done'));
+      if (target.mode === 'add') {
+        const reply = await add.mutateAsync({ id: target.order.id, body: { lines } });
+        message.success(reply.message ?? t('orders.statusModal.done'));
+        onPlaced?.(reply.data);
+        return onClose();
+      }
+      const body: TStaffOrderBody = {
+        table_id: draft.tableId as number,
+        lines,
+        note: draft.note.trim() || undefined,
+        take_away: draft.takeAway,
+        merchant_id: merchantId,
+      };
+      const key = orderKey(body);
+      const table = keyInMenu.data?.tables.find((tb) => tb.id === body.table_id)?.name ?? '';
+      const reply = await keyIn.mutateAsync(
+        { body, key, payment: payment && { ...payment, key: paymentKey({ key, ...payment }) } },
+        keyInSummary(body, draft.lines, table, priced.data?.total_sen),
+      );
+      // Offline: kept on the device and shown waiting on the board (the action said so).
+      if (!reply) return onClose();
+      message.success(
+        payment
+          ? t('orders.keyIn.placedPaid', { label: orderLabel(t, reply.data) })
+          : (reply.message ?? t('orders.statusModal.done')),
+      );
       onPlaced?.(reply.data);
       onClose();
     } catch (err) {
+      const placed = (err as KeyInError).placed;
+      if (placed) setUnpaid({ label: orderLabel(t, placed), reason: (err as Error).message });
       showError(err);
     }
   };
 
+  const pay = (v: KeyInPaymentValues) => {
+    const sen = v.method === 'cash' ? senOf(v.received) : undefined;
+    void submit({ method: v.method, tendered: sen === undefined ? undefined : senToRM(sen) });
+  };
+
+  const totalSen = priced.data?.total_sen;
+  const footer =
+    step === 'pay'
+      ? [
+          // Once placed, the order is what it is: changing it now would key in a second one.
+          <Button
+            key="back"
+            size="large"
+            onClick={() => setStep('order')}
+            disabled={pending || unpaid !== undefined}
+          >
+            {t('orders.keyIn.back')}
+          </Button>,
+          <Button key="pay" size="large" type="primary" loading={pending} onClick={() => payForm.submit()}>
+            {t('orders.keyIn.placeAndMarkPaid')}
+          </Button>,
+        ]
+      : target.mode === 'add'
+        ? [
+            <Button key="cancel" size="large" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>,
+            <Button key="add" size="large" type="primary" loading={pending} onClick={() => void submit()}>
+              {t('orders.keyIn.addToOrder')}
+            </Button>,
+          ]
+        : [
+            <Button key="cancel" size="large" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>,
+            <Button key="place" size="large" loading={pending} onClick={() => void submit()}>
+              {t('orders.keyIn.place')}
+            </Button>,
+            <Button
+              key="placeAndPay"
+              size="large"
+              type="primary"
+              disabled={pending || (ready && (totalSen === undefined || priced.isError || priced.isFetching))}
+              onClick={() => {
+                setTried(true);
+                if (ready) setStep('pay');
+              }}
+            >
+              {t('orders.keyIn.placeAndPay')}
+            </Button>,
+          ];
+
   return (
     <Modal
       open
-      width={960}
+      width={step === 'pay' ? 640 : 'min(1200px, 96vw)'}
+      style={{ top: 24 }}
       title={
         target.mode === 'add'
           ? t('orders.keyIn.addTitle', { label: orderLabel(t, target.order) })
-          : t('orders.keyIn.title')
+          : step === 'pay'
+            ? t('orders.keyIn.payTitle')
+            : t('orders.keyIn.title')
       }
-      okText={t(target.mode === 'add' ? 'orders.keyIn.addToOrder' : 'orders.keyIn.place')}
-      okButtonProps={{ disabled: lines.length === 0 }}
-      cancelText={t('common.cancel')}
-      confirmLoading={pending}
-      onOk={submit}
+      footer={footer}
       onCancel={onClose}
+      maskClosable={false}
       destroyOnHidden
     >
-      <Row gutter={24}>
-        <Col xs={24} md={13}>
-          <MenuPicker
-            menu={keyInMenu.data?.menu}
-            loading={keyInMenu.isPending}
-            error={keyInMenu.error}
-            onRetry={() => keyInMenu.refetch()}
-            onAdd={(line) => !full && setLines((ls) => addLine(ls, line))}
-          />
-        </Col>
-        <Col xs={24} md={11}>
-          <Form layout="vertical">
-            {target.mode === 'new' && (
-              <Form.Item
-                label={t('orders.keyIn.table')}
-                htmlFor="key-in-table"
-                required
-                validateStatus={tried && tableId === undefined ? 'error' : undefined}
-                help={tried && tableId === undefined ? t('validation.required') : undefined}
-              >
-                <Select<number>
-                  id="key-in-table"
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={t('orders.keyIn.tablePlaceholder')}
-                  loading={keyInMenu.isPending}
-                  value={tableId}
-                  onChange={setTableId}
-                  notFoundContent={keyInMenu.isPending ? undefined : t('orders.keyIn.noTables')}
-                  options={tables.map((tb) => ({ value: tb.id, label: tb.name }))}
-                />
-              </Form.Item>
-            )}
-            <Typography.Title level={5}>{t('orders.keyIn.order')}</Typography.Title>
-            {lines.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.keyIn.empty')} />
-            ) : (
-              <Flex vertical gap={8} role="list" aria-label={t('orders.keyIn.order')}>
-                {lines.map((l) => (
-                  <Flex key={l.key} gap={8} align="center" role="listitem">
-                    <InputNumber
-                      size="small"
-                      min={1}
-                      max={quantityMax(l.food)}
-                      precision={0}
-                      value={l.quantity}
-                      aria-label={`${t('orders.keyIn.quantity')}: ${l.food.name}`}
-                      onChange={(v) => setQuantity(l.key, v ?? 1)}
-                      style={{ width: 64 }}
-                    />
-                    <div style={{ flex: 1 }}>
-                      <div>{l.food.name}</div>
-                      {(l.options.length > 0 || l.note) && (
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {[...l.options.map((o) => o.name), l.note].filter(Boolean).join(' · ')}
-                        </Typography.Text>
-                      )}
-                    </div>
-                    <span>{formatRM(unitSen(l) * l.quantity)}</span>
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('orders.keyIn.remove', { name: l.food.name })}
-                      onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-                    />
-                  </Flex>
-                ))}
-              </Flex>
-            )}
-            {tried && lines.length === 0 && (
-              <Typography.Text type="danger">{t('orders.keyIn.empty')}</Typography.Text>
-            )}
-            <Divider style={{ marginBlock: 12 }} />
-            <Flex justify="space-between">
-              <Typography.Text strong>{t('orders.keyIn.subtotal')}</Typography.Text>
-              <Typography.Text strong>{formatRM(subtotalSen(lines))}</Typography.Text>
-            </Flex>
-            <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-              {t('orders.keyIn.subtotalHint')}
-            </Typography.Paragraph>
-            {target.mode === 'new' && (
-              <>
-                <Form.Item label={t('orders.keyIn.note')} htmlFor="key-in-note">
-                  <Input.TextArea
-                    id="key-in-note"
-                    maxLength={cartLimits.noteMax}
-                    autoSize={{ minRows: 1 }}
-                    value={note}
-                    onChange={(e) => setNote(e.target.value)}
-                  />
-                </Form.Item>
-                <Form.Item label={t('orders.keyIn.takeAway')} htmlFor="key-in-take-away">
-                  <Switch id="key-in-take-away" checked={takeAway} onChange={setTakeAway} />
-                </Form.Item>
-              </>
-            )}
-          </Form>
-        </Col>
-      </Row>
+      {step === 'pay' && totalSen !== undefined ? (
+        <KeyInPayment form={payForm} totalSen={totalSen} unpaidOrder={unpaid} onFinish={pay} />
+      ) : (
+        <Row gutter={24}>
+          <Col xs={24} md={14}>
+            <MenuPicker
+              menu={keyInMenu.data?.menu}
+              loading={keyInMenu.isPending}
+              error={keyInMenu.error}
+              onRetry={() => keyInMenu.refetch()}
+              onAdd={(line) => !full && setDraft((d) => ({ ...d, lines: addLine(d.lines, line) }))}
+            />
+          </Col>
+          <Col xs={24} md={10}>
+            <KeyInOrder
+              mode={target.mode}
+              draft={draft}
+              onChange={setDraft}
+              tables={keyInMenu.data?.tables ?? []}
+              tablesLoading={keyInMenu.isPending}
+              tried={tried}
+              // Offline the server cannot price it: the subtotal, and the charges added when sent.
+              priced={
+                online ? { data: priced.data, error: priced.error, fetching: priced.isFetching } : undefined
+              }
+            />
+          </Col>
+        </Row>
+      )}
     </Modal>
   );
 }

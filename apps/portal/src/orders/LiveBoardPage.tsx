@@ -1,12 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useBoardLive } from '@meja/client';
-import {
-  type BoardRemark,
-  boardRemarks,
-  paymentStatuses,
-  type TBoardPage,
-  type TDisplayOrderQuery,
-} from '@meja/contracts';
+import { type BoardRemark, boardRemarks, paymentStatuses, type TDisplayOrderQuery } from '@meja/contracts';
 import { can, merchantAccess } from '@meja/contracts/permissions';
 import {
   Badge,
@@ -20,39 +14,27 @@ import {
   Row,
   Select,
   Skeleton,
-  Switch,
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../kit/Results';
+import { SoundToggle } from '../kit/ScreenControls';
 import { SearchBox } from '../kit/SearchBox';
 import { useSession } from '../lib/session';
+import { beep, useArrivals, useSoundSetting } from '../lib/sound';
 import { useDebounced } from '../lib/use-debounced';
+import { useOfflineBoard } from '../offline/board';
+import { PendingOrderCard } from '../offline/PendingOrderCard';
 import { useMerchantScope } from '../store/merchant-scope';
 import { useNow } from './format';
 import { MerchantSelect } from './MerchantSelect';
 import { OrderCard } from './OrderCard';
 import { useOrderModals } from './OrderModals';
-import { beep, useSoundSetting } from './sound';
 
 const PAGE = 60;
-
-/** Calls `onArrive` when an order not seen before shows up on the same board (not on first load). */
-function useArrivals(page: TBoardPage | undefined, key: string, settled: boolean, onArrive: () => void) {
-  const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
-  const arrive = useRef(onArrive);
-  arrive.current = onArrive;
-  useEffect(() => {
-    if (!page || !settled) return;
-    const prev = seen.current?.key === key ? seen.current.ids : null;
-    const ids = page.data.map((o) => o.id);
-    if (prev && ids.some((id) => !prev.has(id))) arrive.current();
-    seen.current = { key, ids: new Set([...(prev ?? []), ...ids]) };
-  }, [page, key, settled]);
-}
 
 /**
  * The cashier's live board (/orders/live): today's orders as they come, without a reload, with a
@@ -81,11 +63,12 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
   };
   const enabled = Boolean(scope.allowed) && (realtime || !scope.missing);
   const live = useBoardLive(query, enabled);
+  const { keyIns: pendingKeyIns, payments: pendingPayments } = useOfflineBoard(merchantId, enabled);
   const [sound, setSound] = useSoundSetting();
   const now = useNow();
   const canAct = Boolean(session && can(session.user, 'orders.cashier'));
   const { show, keyIn, modals } = useOrderModals(canAct);
-  useArrivals(live.data, JSON.stringify({ ...query, start: 0 }), !live.board.isPlaceholderData, () => {
+  useArrivals(live.data?.data, JSON.stringify({ ...query, start: 0 }), !live.board.isPlaceholderData, () => {
     if (sound) beep();
   });
 
@@ -118,6 +101,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
             canAct={canAct}
             showStore={realtime && !merchantId}
             show={show}
+            paymentWaiting={pendingPayments.has(o.id)}
           />
         </Col>
       ))}
@@ -140,10 +124,7 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
           </Tooltip>
         </Flex>
         <Flex align="center" gap={16} wrap>
-          <label htmlFor="board-sound">
-            <Switch id="board-sound" size="small" checked={sound} onChange={setSound} />{' '}
-            {t('orders.board.sound')}
-          </label>
+          <SoundToggle on={sound} onChange={setSound} size="middle" />
           {mayKeyIn && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => keyIn(keyInFor)}>
               {t('orders.board.keyIn')}
@@ -191,15 +172,24 @@ export default function LiveBoardPage({ realtime = false }: { realtime?: boolean
         <LoadError error={live.error} onRetry={() => live.board.refetch()} />
       ) : live.isLoading ? (
         <Skeleton active />
-      ) : orders.length === 0 ? (
+      ) : orders.length === 0 && pendingKeyIns.length === 0 ? (
         <Empty description={t(remark || term ? 'orders.board.noMatch' : 'orders.board.empty')} />
       ) : (
         <Flex vertical gap={24}>
-          {waiting.length > 0 && (
+          {waiting.length + pendingKeyIns.length > 0 && (
             <section aria-labelledby="board-waiting">
               <Typography.Title level={4} id="board-waiting">
-                {t('orders.board.waitingToPay')} ({waiting.length})
+                {t('orders.board.waitingToPay')} ({waiting.length + pendingKeyIns.length})
               </Typography.Title>
+              {pendingKeyIns.length > 0 && (
+                <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+                  {pendingKeyIns.map((p) => (
+                    <Col key={p.key} xs={24} sm={12} xl={8} xxl={6}>
+                      <PendingOrderCard order={p} canAct={canAct} />
+                    </Col>
+                  ))}
+                </Row>
+              )}
               {grid(waiting)}
             </section>
           )}

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { FoodKind, TKeyInCategory, TKeyInFood } from '@meja/contracts';
-import { Button, Empty, Flex, List, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Flex, Segmented, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../kit/Results';
@@ -8,13 +7,15 @@ import { SearchBox } from '../kit/SearchBox';
 import { type CartLine, offeredGroups } from './cart';
 import { FoodOptionsModal } from './FoodOptionsModal';
 import { formatRM } from './format';
+import './key-in.css';
 
-type Listed = TKeyInFood & { category: string };
+const all = 'all';
 
 /**
  * The foods and alcohol items on offer now (the key-in menu: birthday gifts and foods outside
- * their hours are already left out) to key in: search, then "Add" (a food with options asks for
- * them first).
+ * their hours are already left out), as a till shows them: a tab per category and a tile per food
+ * with its price and whether it is sold out; a tap adds it (a food with options asks for them
+ * first). Typing in the search box looks through every category.
  */
 export function MenuPicker({
   menu,
@@ -31,19 +32,21 @@ export function MenuPicker({
 }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<FoodKind>('food');
+  const [chosen, setChosen] = useState<string>();
   const [search, setSearch] = useState('');
   const [picking, setPicking] = useState<TKeyInFood | null>(null);
-  const listed = useMemo(
-    () =>
-      (menu ?? [])
-        .filter((c) => c.kind === kind)
-        .flatMap((c): Listed[] => c.foods.map((f) => ({ ...f, category: c.name }))),
-    [menu, kind],
-  );
+  const categories = useMemo(() => (menu ?? []).filter((c) => c.kind === kind), [menu, kind]);
+  const kinds = new Set((menu ?? []).map((c) => c.kind));
+  // The first category until the cashier picks another: a till opens on its first page.
+  const tab =
+    chosen && (chosen === all || categories.some((c) => String(c.id) === chosen)) ? chosen : undefined;
+  const current = tab ?? String(categories[0]?.id ?? all);
   const needle = search.trim().toLowerCase();
   const shown = needle
-    ? listed.filter((f) => f.name.toLowerCase().includes(needle) || f.code?.toLowerCase() === needle)
-    : listed;
+    ? (menu ?? [])
+        .flatMap((c) => c.foods)
+        .filter((f) => f.name.toLowerCase().includes(needle) || f.code?.toLowerCase() === needle)
+    : categories.filter((c) => current === all || String(c.id) === current).flatMap((c) => c.foods);
 
   const pick = (food: TKeyInFood) => {
     if (food.option_groups.length) setPicking(food);
@@ -54,14 +57,20 @@ export function MenuPicker({
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap>
-        <Segmented<FoodKind>
-          value={kind}
-          onChange={setKind}
-          options={[
-            { value: 'food', label: t('orders.keyIn.food') },
-            { value: 'alcohol', label: t('orders.keyIn.alcohol') },
-          ]}
-        />
+        {kinds.size > 1 && (
+          <Segmented<FoodKind>
+            size="large"
+            value={kind}
+            onChange={(k) => {
+              setKind(k);
+              setChosen(undefined);
+            }}
+            options={[
+              { value: 'food', label: t('orders.keyIn.food') },
+              { value: 'alcohol', label: t('orders.keyIn.alcohol') },
+            ]}
+          />
+        )}
         <SearchBox
           label={t('orders.keyIn.search')}
           value={search}
@@ -69,48 +78,47 @@ export function MenuPicker({
           style={{ flex: 1, minWidth: 160 }}
         />
       </Flex>
+      {!needle && categories.length > 0 && (
+        <Tabs
+          size="large"
+          activeKey={current}
+          onChange={setChosen}
+          tabBarStyle={{ marginBottom: 0 }}
+          items={[
+            ...categories.map((c) => ({ key: String(c.id), label: c.name })),
+            { key: all, label: t('orders.keyIn.allCategories') },
+          ]}
+        />
+      )}
       {loading ? (
         <Skeleton active />
       ) : shown.length === 0 ? (
-        <Empty description={t('orders.keyIn.noMenu')} />
+        <Empty description={t(needle ? 'orders.keyIn.noMatch' : 'orders.keyIn.noMenu')} />
       ) : (
-        <List
-          size="small"
-          style={{ maxHeight: '50vh', overflowY: 'auto' }}
-          dataSource={shown}
-          rowKey="id"
-          renderItem={(food) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="add"
-                  size="small"
-                  icon={<PlusOutlined />}
-                  disabled={food.sold_out}
-                  aria-label={t('orders.keyIn.addFood', { name: food.name })}
-                  onClick={() => pick(food)}
-                >
-                  {t('orders.keyIn.add')}
-                </Button>,
-              ]}
+        <div className="pos-tiles">
+          {shown.map((food) => (
+            <button
+              key={food.id}
+              type="button"
+              className={`pos-tile${food.sold_out ? ' is-out' : ''}`}
+              disabled={food.sold_out}
+              onClick={() => pick(food)}
+              data-testid="menu-tile"
             >
-              <List.Item.Meta
-                title={
-                  <>
-                    {food.code && <Typography.Text type="secondary">{food.code} </Typography.Text>}
-                    {food.name}{' '}
-                    {food.sold_out ? (
-                      <Tag>{t('orders.keyIn.soldOut')}</Tag>
-                    ) : food.left !== null ? (
-                      <Tag color="orange">{t('orders.keyIn.left', { count: food.left })}</Tag>
-                    ) : null}
-                  </>
-                }
-                description={`${food.category} · ${formatRM(food.price_sen)}`}
-              />
-            </List.Item>
-          )}
-        />
+              <span className="pos-tile-name">{food.name}</span>{' '}
+              <span className="pos-tile-price">{formatRM(food.price_sen)}</span>
+              {food.code && <span className="pos-tile-code"> {food.code}</span>}
+              {food.sold_out ? (
+                <span className="pos-tile-tag is-out"> {t('orders.keyIn.soldOut')}</span>
+              ) : food.left !== null ? (
+                <span className="pos-tile-tag"> {t('orders.keyIn.left', { count: food.left })}</span>
+              ) : null}
+              {food.option_groups.length > 0 && !food.sold_out && (
+                <span className="pos-tile-more"> {t('orders.keyIn.hasOptions')}</span>
+              )}
+            </button>
+          ))}
+        </div>
       )}
       {picking && (
         <FoodOptionsModal

@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import type { TBoardOrder, TOrderSummary } from '@meja/contracts';
 import { Card, Flex, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ export function OrderCard({
   canAct,
   showStore,
   show,
+  paymentWaiting = false,
 }: {
   order: TBoardOrder;
   now: number;
@@ -26,6 +28,8 @@ export function OrderCard({
   canAct: boolean;
   showStore: boolean;
   show: (kind: OrderModal, order: TOrderSummary) => void;
+  /** Paid on this device, not yet accepted by the server (offline). */
+  paymentWaiting?: boolean;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -64,8 +68,19 @@ export function OrderCard({
           <time dateTime={order.created_at}>{clock(order.created_at)}</time> · {age(t, order.created_at, now)}
           {showStore && ` · ${order.store_name}`}
         </Typography.Text>
+        {/* Paid: the receipt's number, which the diner and the books quote. */}
+        {order.receipt_no && (
+          <Typography.Text type="secondary" data-testid="receipt-no">
+            {t('orders.fields.receiptNo')} {order.receipt_no}
+          </Typography.Text>
+        )}
         <Space wrap size={[4, 4]}>
           <PaymentTag status={order.payment_status} />
+          {paymentWaiting && (
+            <Tag icon={<ClockCircleOutlined />} color="gold">
+              {t('offline.pending.paymentWaiting')}
+            </Tag>
+          )}
           {order.status !== 'unpaid' && <FoodTag status={order.status} />}
           <Tag>{t(`orders.channel.${order.channel}`)}</Tag>
           <OrderFlags order={order} />

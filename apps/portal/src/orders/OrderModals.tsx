@@ -13,6 +13,8 @@ import { Button, Dropdown, Modal, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOnline } from '../offline/connectivity';
+import { NeedsConnection } from '../offline/NeedsConnection';
 import { formatRM, orderLabel } from './format';
 import { GiveBackModal } from './GiveBackModal';
 import { KeyInModal, type KeyInTarget } from './KeyInModal';
@@ -116,27 +118,37 @@ export function OrderButtons({
       >
         {t('orders.actions.status')}
       </Button>
-      <Button size="small" icon={<PrinterOutlined />} onClick={() => show('print', order)}>
-        {t('orders.actions.print')}
-      </Button>
-      <Button size="small" icon={<FileTextOutlined />} onClick={() => show('receipt', order)}>
-        {t('orders.actions.receipt')}
-      </Button>
-      {allows(order, 'take_away') && (
-        <Button size="small" icon={<ShoppingOutlined />} onClick={() => show('takeAway', order)}>
-          {t('orders.actions.takeAway')}
+      <NeedsConnection hint={t('offline.needsConnection.print')}>
+        <Button size="small" icon={<PrinterOutlined />} onClick={() => show('print', order)}>
+          {t('orders.actions.print')}
         </Button>
+      </NeedsConnection>
+      <NeedsConnection hint={t('offline.needsConnection.receipt')}>
+        <Button size="small" icon={<FileTextOutlined />} onClick={() => show('receipt', order)}>
+          {t('orders.actions.receipt')}
+        </Button>
+      </NeedsConnection>
+      {allows(order, 'take_away') && (
+        <NeedsConnection hint={t('offline.needsConnection.action')}>
+          <Button size="small" icon={<ShoppingOutlined />} onClick={() => show('takeAway', order)}>
+            {t('orders.actions.takeAway')}
+          </Button>
+        </NeedsConnection>
       )}
       {allows(order, 'add_items') && (
-        <Button size="small" icon={<PlusOutlined />} onClick={() => show('addItems', order)}>
-          {t('orders.actions.addItems')}
-        </Button>
+        <NeedsConnection hint={t('offline.needsConnection.action')}>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => show('addItems', order)}>
+            {t('orders.actions.addItems')}
+          </Button>
+        </NeedsConnection>
       )}
       {/* Money paid twice and not given back yet (`paid_twice` stays true until it all is). */}
       {allows(order, 'give_back') && (
-        <Button size="small" danger icon={<RollbackOutlined />} onClick={() => show('giveBack', order)}>
-          {t('orders.actions.giveBack')}
-        </Button>
+        <NeedsConnection hint={t('offline.needsConnection.action')}>
+          <Button size="small" danger icon={<RollbackOutlined />} onClick={() => show('giveBack', order)}>
+            {t('orders.actions.giveBack')}
+          </Button>
+        </NeedsConnection>
       )}
     </Space>
   );
@@ -153,6 +165,7 @@ export function OrderActionsCompact({
   show: (kind: OrderModal, order: TOrderSummary) => void;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
   const label = orderLabel(t, order);
   const detail = (
     <Button size="small" icon={<ProfileOutlined />} onClick={() => show('detail', order)}>
@@ -160,7 +173,7 @@ export function OrderActionsCompact({
     </Button>
   );
   if (!canAct) return detail;
-  const more: { key: OrderModal; label: string; icon: ReactNode }[] = [
+  const more: { key: OrderModal; label: ReactNode; icon: ReactNode; disabled?: boolean }[] = [
     { key: 'print', label: t('orders.actions.print'), icon: <PrinterOutlined /> },
     { key: 'receipt', label: t('orders.actions.receipt'), icon: <FileTextOutlined /> },
   ];
@@ -170,6 +183,19 @@ export function OrderActionsCompact({
     more.push({ key: 'addItems', label: t('orders.actions.addItems'), icon: <PlusOutlined /> });
   if (allows(order, 'give_back'))
     more.push({ key: 'giveBack', label: t('orders.actions.giveBack'), icon: <RollbackOutlined /> });
+  // Offline each of these needs the server: shown disabled, saying so (the print one by name).
+  const items = online
+    ? more
+    : more.map((m) => ({
+        ...m,
+        disabled: true,
+        label: (
+          <>
+            {m.label} ·{' '}
+            {t(`offline.needsConnection.${m.key === 'print' || m.key === 'receipt' ? m.key : 'action'}`)}
+          </>
+        ),
+      }));
   return (
     <Space wrap size={4}>
       {actionsOf(order).length > 0 && (
@@ -183,10 +209,7 @@ export function OrderActionsCompact({
         </Button>
       )}
       {detail}
-      <Dropdown
-        trigger={['click']}
-        menu={{ items: more, onClick: ({ key }) => show(key as OrderModal, order) }}
-      >
+      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => show(key as OrderModal, order) }}>
         <Button size="small" icon={<EllipsisOutlined />} aria-label={t('orders.actions.more', { label })} />
       </Dropdown>
     </Space>

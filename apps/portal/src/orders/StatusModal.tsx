@@ -1,4 +1,4 @@
-import { useOrderDetail, useToggleOrderStatus } from '@meja/client';
+import { useOrderDetail, useRefundQuote, useToggleOrderStatus } from '@meja/client';
 import {
   type CounterMethod,
   cashRounding,
@@ -11,11 +11,15 @@ import {
   type TOrderSummary,
 } from '@meja/contracts';
 import { Alert, App, Descriptions, Form, Input, Modal, Radio, Segmented, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
+import { useOnline } from '../offline/connectivity';
+import { usePendingPayments } from '../offline/pending';
+import { usePayAction } from '../offline/use-actions';
 import { CashFields, senOf } from './CashFields';
 import { formatRM, orderLabel } from './format';
+import { GivenBack, VoidSummary } from './GivenBack';
 import { RefundLines } from './RefundLines';
 
 type Action = 'paid' | 'void' | 'refund';
@@ -65,7 +69,12 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
   const [action, setAction] = useState<Action | undefined>(actions[0]);
   const [form] = Form.useForm<Values>();
   const toggle = useToggleOrderStatus();
-  const { message } = App.useApp();
+  // Paid at the counter works offline (queued with its Idempotency-Key); void and refund do not.
+  const pay = usePayAction();
+  const online = useOnline();
+  const paymentWaiting = usePendingPayments().has(order.id);
+  const quote = useRefundQuote();
+  const { message, modal } = App.useApp();
   const label = orderLabel(t, order);
 
   // The order may change while the dialog is open (paid online meanwhile): offer what it allows now.
@@ -73,13 +82,19 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
     if (action && !actions.includes(action)) setAction(actions[0]);
   }, [action, actions]);
 
-  const submit = async (v: Values) => {
+  const send = async (v: Values) => {
     if (!action) return onClose();
     try {
+      if (action === 'paid') {
+        const ref = { id: order.id, merchant_id: order.merchant_id, label };
+        const paid = await pay.mutateAsync(ref, { method: v.method, ...tenderedOf(v) });
+        if (paid?.message) message.success(paid.message);
+        return onClose();
+      }
       const reply = await toggle.mutateAsync({
         id: order.id,
         action,
-        ...(action === 'paid' ? { method: v.method, ...tenderedOf(v) } : { reason: v.reason }),
+        reason: v.reason,
         ...(action === 'refund'
           ? { refund_method: v.refund_method, line_ids: v.scope === 'lines' ? v.line_ids : undefined }
           : {}),
@@ -91,6 +106,47 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
     }
   };
 
+  /**
+   * Money never leaves, and an order is never voided, without the cashier seeing first what is
+   * given back and how: the refund as the server works it out (its quote), or what a void
+   * releases. Marking paid goes straight through.
+   */
+  const submit = async (v: Values) => {
+    if (action === 'void')
+      return confirm(
+        t('orders.statusModal.confirmVoidTitle', { label }),
+        <VoidSummary order={current} reason={v.reason ?? ''} />,
+        t('orders.statusModal.void'),
+        v,
+      );
+    if (action !== 'refund') return send(v);
+    try {
+      const q = await quote.mutateAsync({
+        id: order.id,
+        body: { refund_method: v.refund_method, line_ids: v.scope === 'lines' ? v.line_ids : undefined },
+      });
+      confirm(
+        t('orders.statusModal.confirmRefundTitle', { label }),
+        <GivenBack quote={q} reason={v.reason ?? ''} />,
+        t('orders.statusModal.refundAmountButton', { amount: formatRM(q.amount_sen) }),
+        v,
+      );
+    } catch (err) {
+      showFormError(form, err);
+    }
+  };
+
+  const confirm = (title: string, content: ReactNode, okText: string, v: Values) =>
+    modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: t('orders.statusModal.back'),
+      okButtonProps: { danger: true },
+      width: 480,
+      onOk: () => send(v),
+    });
+
   const gatewayPaid = !counter(current.payment_method) && current.payment_method !== null;
   const refundChoices = refundMethods.filter((m) => m !== 'gateway' || gatewayPaid);
 
@@ -99,15 +155,25 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
       open
       title={t('orders.statusModal.title', { label })}
       okText={action ? t(`orders.statusModal.${action === 'paid' ? 'markPaid' : action}`) : t('common.close')}
-      okButtonProps={{ danger: action === 'void' || action === 'refund' }}
+      okButtonProps={{
+        danger: action === 'void' || action === 'refund',
+        disabled: paymentWaiting || (action !== 'paid' && action !== undefined && !online),
+      }}
       cancelButtonProps={{ style: action ? undefined : { display: 'none' } }}
       cancelText={t('common.cancel')}
-      confirmLoading={toggle.isPending}
+      confirmLoading={toggle.isPending || pay.isPending || quote.isPending}
       onOk={() => (action ? form.submit() : onClose())}
       onCancel={onClose}
       destroyOnHidden
     >
-      {detail.isPending && !detail.data ? (
+      {paymentWaiting ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('offline.pending.paymentWaiting')}
+          description={t('offline.pending.paymentWaitingBody')}
+        />
+      ) : detail.isPending && !detail.data && online ? (
         <Skeleton active />
       ) : !action ? (
         <Alert
@@ -140,6 +206,14 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
             }}
             onFinish={submit}
           >
+            {action !== 'paid' && !online && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('offline.needsConnection.refund')}
+                style={{ marginBottom: 16 }}
+              />
+            )}
             {action === 'paid' && <PaidFields totalSen={current.amount_due_sen} />}
             {action === 'refund' && (
               <>

@@ -120,6 +120,7 @@ const eventKinds = [
   'points_short',
   'rewards_not_paid',
   'birthday_gift_twice',
+  'pay_at_counter',
 ] as const;
 type EventKind = (typeof eventKinds)[number];
 

@@ -21,7 +21,6 @@ export const en = {
       reconnecting: 'Reconnecting…',
       liveHint: 'New orders and changes appear by themselves.',
       reconnectingHint: 'The connection dropped: trying again. The board reloads once it is back.',
-      sound: 'Sound for new orders',
       waitingToPay: 'Waiting to be paid at the counter',
       others: 'Orders',
       empty: 'No orders right now. New orders appear here by themselves.',
@@ -149,6 +148,7 @@ export const en = {
       back: 'Back',
     },
     events: {
+      pay_at_counter: 'To pay at the counter (after a failed online payment)',
       placed: 'Placed',
       paid: 'Paid',
       void: 'Voided',
@@ -209,7 +209,6 @@ export const zh: Texts<typeof en> = {
       reconnecting: '正在重新连接…',
       liveHint: '新订单和变更会自动显示。',
       reconnectingHint: '连接已断开，正在重试。恢复后看板会重新加载。',
-      sound: '新订单提示音',
       waitingToPay: '等待柜台付款',
       others: '订单',
       empty: '目前没有订单。新订单会自动显示在这里。',
@@ -337,6 +336,7 @@ export const zh: Texts<typeof en> = {
       back: '返回',
     },
     events: {
+      pay_at_counter: '改为柜台付款（在线付款失败后）',
       placed: '下单',
       paid: '付款',
       void: '作废',

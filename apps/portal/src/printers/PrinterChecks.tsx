@@ -2,7 +2,9 @@ import { ApiOutlined, PrinterOutlined } from '@ant-design/icons';
 import { isApiError, usePrinterConnection, useTestReceipt } from '@meja/client';
 import type { TestPrintType } from '@meja/contracts';
 import { Button, Flex, Tag, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoPrinterYet, PrinterProblem, printerReasonOf } from './PrinterProblem';
 import type { CheckTarget } from './values';
 
 interface Props {
@@ -25,7 +27,8 @@ const reasonOf = (err: unknown) =>
  */
 export function PrinterChecks(props: Props) {
   const { target } = props;
-  return <Checks key={target.ready ? `printer-${target.printer_id ?? 'main'}` : 'unsaved'} {...props} />;
+  const key = target.ready ? `printer-${target.printer_id ?? 'main'}` : target.missing ? 'none' : 'unsaved';
+  return <Checks key={key} {...props} />;
 }
 
 function Checks({ target, merchantId, type, label }: Props) {
@@ -35,6 +38,8 @@ function Checks({ target, merchantId, type, label }: Props) {
   const ready = target.ready;
   const printerId = target.ready ? target.printer_id : undefined;
   const busy = connection.isPending || test.isPending;
+  const noteId = useId();
+  const missing = !target.ready && target.missing === true;
 
   return (
     <Flex vertical gap={4}>
@@ -44,6 +49,7 @@ function Checks({ target, merchantId, type, label }: Props) {
           disabled={!ready || busy}
           loading={connection.isPending}
           aria-label={`${t('check.connection')}: ${label}`}
+          aria-describedby={ready ? undefined : noteId}
           onClick={() => {
             test.reset();
             connection.mutate({ printer_id: printerId, merchant_id: merchantId });
@@ -56,6 +62,7 @@ function Checks({ target, merchantId, type, label }: Props) {
           disabled={!ready || busy}
           loading={test.isPending}
           aria-label={`${type === 'kitchen' ? t('check.testKitchen') : t('check.test')}: ${label}`}
+          aria-describedby={ready ? undefined : noteId}
           onClick={() => {
             connection.reset();
             test.mutate({ type, printer_id: printerId, merchant_id: merchantId });
@@ -70,6 +77,7 @@ function Checks({ target, merchantId, type, label }: Props) {
                 {connection.data.online ? t('check.online') : t('check.offline')}
               </Tag>
               {connection.data.message && <Typography.Text>{connection.data.message}</Typography.Text>}
+              {!connection.data.online && <Typography.Text>{t('problem.unreachable')}</Typography.Text>}
             </Flex>
           )}
           {connection.isError && (
@@ -82,15 +90,20 @@ function Checks({ target, merchantId, type, label }: Props) {
           {test.isError && (
             <Flex gap={4} align="center" wrap>
               <Tag color="error">{t('check.failed')}</Tag>
-              {reasonOf(test.error) && (
-                <Typography.Text type="danger">{reasonOf(test.error)}</Typography.Text>
+              {printerReasonOf(test.error) ? (
+                <PrinterProblem error={test.error} merchantId={merchantId} />
+              ) : (
+                reasonOf(test.error) && (
+                  <Typography.Text type="danger">{reasonOf(test.error)}</Typography.Text>
+                )
               )}
             </Flex>
           )}
         </output>
       </Flex>
-      {!ready && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {missing && <NoPrinterYet id={noteId} merchantId={merchantId} />}
+      {!ready && !missing && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} id={noteId}>
           {t('unsaved')}
         </Typography.Text>
       )}

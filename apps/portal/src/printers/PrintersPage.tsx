@@ -2,7 +2,9 @@ import { ApiError, isApiError, usePatchMerchantProfile, useStoreProfile } from '
 import type { TStoreProfile } from '@meja/contracts';
 import { merchantAccess } from '@meja/contracts/permissions';
 import { Card, Checkbox, Col, Form, Input, Radio, Result, Row, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PageForm } from '../kit/form/PageForm';
 import { LoadError } from '../kit/Results';
 import { feedback } from '../lib/feedback';
@@ -10,6 +12,7 @@ import { showFormError } from '../lib/form-errors';
 import { maxRule } from '../lib/validation';
 import { useMerchantScope } from '../store/merchant-scope';
 import { PrinterChecks } from './PrinterChecks';
+import { seriesNoFieldId } from './PrinterProblem';
 import { SubPrintersList } from './SubPrintersList';
 import { fieldErrorsOf, mainTarget, type PrinterFormValues, toBody, toFormValues } from './values';
 
@@ -63,6 +66,15 @@ function PrintersForm({ saved, merchantId }: { saved: TStoreProfile; merchantId:
   const { t } = useTranslation(undefined, { keyPrefix: 'printers' });
   const [form] = Form.useForm<PrinterFormValues>();
   const save = usePatchMerchantProfile();
+  // A "cannot print" message links here (PrinterSetupLink): the field that fixes it takes the focus.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    void key;
+    if (hash !== `#${seriesNoFieldId}`) return;
+    const field = document.getElementById(seriesNoFieldId);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }, [hash, key]);
 
   const submit = async (values: PrinterFormValues) => {
     try {

@@ -51,6 +51,13 @@ export const en = {
       printed: 'Print successful',
       failed: 'Not printed',
     },
+    problem: {
+      notSetUp: 'Not set up',
+      none: 'No printer added yet: enter the printer’s series number above and save.',
+      fixNone: 'Enter the series number',
+      unreachable: 'Check that the printer is switched on and online, and that its series number is right.',
+      open: 'Open printer set-up',
+    },
   },
 } as const;
 
@@ -103,6 +110,13 @@ export const zh: Texts<typeof en> = {
       offline: '离线',
       printed: '打印成功',
       failed: '未打印',
+    },
+    problem: {
+      notSetUp: '未设置',
+      none: '尚未添加打印机：请在上方填写打印机序列号并保存。',
+      fixNone: '填写序列号',
+      unreachable: '请检查打印机已开机并联网，且序列号正确。',
+      open: '打开打印机设置',
     },
   },
 };

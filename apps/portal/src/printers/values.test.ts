@@ -72,6 +72,20 @@ describe('the printer form', () => {
     expect(subTarget({ series_no: 'SN-K' }, saved)).toEqual({ ready: false });
   });
 
+  it('knows without a call that no main printer is saved yet (issue 28)', () => {
+    const none = { ...saved, printer_series_no: null };
+    expect(mainTarget({ printer_series_no: '', printer_model: 80 }, none)).toEqual({
+      ready: false,
+      missing: true,
+    });
+    expect(mainTarget(undefined, { ...saved, printer_series_no: ' ' })).toEqual({
+      ready: false,
+      missing: true,
+    });
+    // Typed but not saved yet: the save comes first, as for any change.
+    expect(mainTarget({ printer_series_no: 'SN-NEW', printer_model: 80 }, none)).toEqual({ ready: false });
+  });
+
   it("puts a fault in one of a station's categories on that station's category field", () => {
     expect(
       fieldErrorsOf({

@@ -73,15 +73,17 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 /**
  * Which saved printer a check or test print reaches from the form's row: the server prints with
  * what is saved, so a row whose address differs from the saved one (or a new row) must be saved
- * first. `undefined` printer_id is the main printer.
+ * first. `undefined` printer_id is the main printer. `missing`: no main printer is saved at all,
+ * which needs no call to be told (issue 28: the answer came seconds later and said nothing useful).
  */
-export type CheckTarget = { ready: true; printer_id?: number } | { ready: false };
+export type CheckTarget = { ready: true; printer_id?: number } | { ready: false; missing?: true };
 
 export function mainTarget(v: Partial<PrinterFormValues> | undefined, saved: TStoreProfile): CheckTarget {
   const unchanged =
     same(v?.printer_series_no, saved.printer_series_no) &&
     (v?.printer_model === undefined || v.printer_model === saved.printer_model);
-  return unchanged ? { ready: true } : { ready: false };
+  if (!unchanged) return { ready: false };
+  return saved.printer_series_no?.trim() ? { ready: true } : { ready: false, missing: true };
 }
 
 export function subTarget(row: Partial<SubPrinterValues> | undefined, saved: TStoreProfile): CheckTarget {

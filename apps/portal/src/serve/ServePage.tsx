@@ -1,16 +1,20 @@
-import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useBoardLive, useFoodStatus } from '@meja/client';
+import { CheckOutlined, LoadingOutlined, UndoOutlined } from '@ant-design/icons';
+import { useBoardLive, useRecallTicket } from '@meja/client';
 import type { TBoardLine, TBoardOrder, TDisplayOrderQuery } from '@meja/contracts';
 import { App, Button, Empty } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
+import { FullScreenButton } from '../kit/ScreenControls';
 import { LineBody } from '../kitchen/LineBody';
 import { LiveBadge } from '../kitchen/LiveBadge';
 import { MerchantChoice } from '../kitchen/MerchantChoice';
 import { useBoardScope } from '../kitchen/scope';
+import { isOpenLine } from '../kitchen/timing';
 import { klClock } from '../lib/kl-time';
+import { usePendingFood } from '../offline/pending';
+import { useFoodAction } from '../offline/use-actions';
 import { groupByTable, type ServeGroup } from './grouping';
 import '../kitchen/kitchen.css';
 import './serve.css';
@@ -29,18 +33,53 @@ export default function ServePage() {
 
 function ServeBoard({ merchantId }: { merchantId?: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
+  const recall = useRecallTicket();
   const query: TDisplayOrderQuery = { type: 'serve', length: pageLength, merchant_id: merchantId };
   const live = useBoardLive(query);
-  const food = useFoodStatus();
+  const food = useFoodAction(live.data?.data ?? [], true);
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  // Offline, "served" waits on the device: its lines stay busy until the server has it.
+  const waiting = usePendingFood();
+  const busy = useMemo(
+    () => (waiting.size === 0 ? pending : new Set([...pending, ...waiting.keys()])),
+    [pending, waiting],
+  );
+
+  // A tap by mistake is undone from the toast: once an order's food is all served the server keeps
+  // it, as a kitchen bump, and a recall puts the served lines back to ready on every screen.
+  const undo = async (order: TBoardOrder) => {
+    notification.destroy(`served-${order.id}`);
+    try {
+      await recall.mutateAsync(order.id);
+      message.success(t('serve.undone', { order: orderNo(t, order) }));
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : String(err));
+    }
+  };
 
   const serve = async (order: TBoardOrder, lines: TBoardLine[]) => {
-    const ids = lines.map((l) => l.id).filter((id) => !pending.has(id));
+    const ids = lines.map((l) => l.id).filter((id) => !busy.has(id));
     if (ids.length === 0) return;
     setPending((s) => new Set([...s, ...ids]));
     try {
-      await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
+      const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: ids });
+      // Offline (no reply yet) the lines show waiting; the toast comes with the server's answer.
+      if (reply && !reply.data.lines.some(isOpenLine))
+        notification.open({
+          key: `served-${order.id}`,
+          type: 'success',
+          title: t('serve.served', { order: orderNo(t, order) }),
+          placement: 'bottom',
+          duration: 8,
+          showProgress: true,
+          role: 'status',
+          actions: (
+            <Button size="large" type="primary" icon={<UndoOutlined />} onClick={() => void undo(order)}>
+              {t('serve.undo')}
+            </Button>
+          ),
+        });
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
     } finally {
@@ -60,6 +99,8 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
         <span className="kds-count" data-testid="serve-count">
           {t('serve.count', { count: lines })}
         </span>
+        <span className="kds-spacer" />
+        <FullScreenButton />
       </div>
       {live.isLoading ? (
         <div className="kds-empty" role="status" aria-label={t('common.loading')} />
@@ -72,7 +113,7 @@ function ServeBoard({ merchantId }: { merchantId?: number }) {
               key={group.key}
               group={group}
               fresh={group.orders.some((o) => live.fresh.has(o.order.id))}
-              pending={pending}
+              pending={busy}
               onServe={serve}
             />
           ))}

@@ -14,6 +14,9 @@ export const en = {
     markServed: '{{name}}: mark served',
     serve: 'Serve',
     serveAll: 'All served',
+    served: '{{order}}: all served.',
+    undo: 'Undo',
+    undone: '{{order}} is back on the list.',
   },
 } as const;
 
@@ -31,5 +34,8 @@ export const zh: Texts<typeof en> = {
     markServed: '{{name}}：标记为已上菜',
     serve: '上菜',
     serveAll: '全部已上',
+    served: '{{order}}：已全部上菜。',
+    undo: '撤销',
+    undone: '{{order}} 已回到列表中。',
   },
 };

@@ -1,26 +1,51 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useTableQrSheet } from '@meja/client';
-import type { TTable } from '@meja/contracts';
-import { Button, QRCode } from 'antd';
+import type { TableSheetLayout, TTable } from '@meja/contracts';
+import { Button, QRCode, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../lib/form-errors';
+import { useQrSheet } from './api';
 import { printHtml } from './print-sheet';
 
-/** Prints the sheet of every table's QR code; nothing to print without tables. */
+/**
+ * Prints every table's QR code, with the store's name and logo and "Scan to order" in English and
+ * Chinese: as cards to cut out of A4 sheets, or as table tents (a page each, folded). Nothing to
+ * print without tables.
+ */
 export function PrintButton({ merchantId, disabled }: { merchantId?: number; disabled: boolean }) {
   const { t } = useTranslation();
-  const sheet = useTableQrSheet();
-  const print = async () => {
+  const sheet = useQrSheet();
+  const [printing, setPrinting] = useState<TableSheetLayout>();
+  const print = async (layout: TableSheetLayout) => {
+    setPrinting(layout);
     try {
-      printHtml(await sheet.mutateAsync({ merchant_id: merchantId }));
+      printHtml(await sheet.mutateAsync({ merchantId, layout }));
     } catch (err) {
       showError(err);
+    } finally {
+      setPrinting(undefined);
     }
   };
   return (
-    <Button icon={<PrinterOutlined />} onClick={print} loading={sheet.isPending} disabled={disabled}>
-      {t('tables.print')}
-    </Button>
+    <Space.Compact>
+      <Button
+        icon={<PrinterOutlined />}
+        onClick={() => void print('a4')}
+        loading={printing === 'a4'}
+        disabled={disabled || printing !== undefined}
+        title={t('tables.printHint')}
+      >
+        {t('tables.print')}
+      </Button>
+      <Button
+        onClick={() => void print('tent')}
+        loading={printing === 'tent'}
+        disabled={disabled || printing !== undefined}
+        title={t('tables.printTentsHint')}
+      >
+        {t('tables.printTents')}
+      </Button>
+    </Space.Compact>
   );
 }
 
@@ -34,7 +59,13 @@ export function QrLink({ table }: { table: TTable }) {
       rel="noreferrer"
       aria-label={t('tables.openLink', { name: table.name })}
     >
-      <QRCode value={table.qr_url} size={104} bordered={false} aria-hidden />
+      <QRCode
+        value={table.qr_url}
+        size={104}
+        bordered={false}
+        role="img"
+        aria-label={t('tables.qrAlt', { name: table.name })}
+      />
     </a>
   );
 }

@@ -10,7 +10,8 @@ export type IndexResolver = (path: string) => string | undefined;
 
 /**
  * Serves the built portal at / and the ordering app at /order, when they have been built.
- * Hashed assets are cached for a year; everything else, HTML first, is revalidated.
+ * Hashed assets are cached for a year; everything else, HTML first, is revalidated: the portal's
+ * service worker (sw.js) and manifest too, so that a new build reaches installed tablets at once.
  */
 export async function registerWebApps(app: FastifyInstance): Promise<IndexResolver> {
   const portal = dist('portal');

@@ -1,4 +1,5 @@
 import {
+  type CounterMethod,
   calls,
   type TAddLinesBody,
   type TBoardOrder,
@@ -7,10 +8,14 @@ import {
   type TFoodStatusBody,
   type TGiveBackBody,
   type TKeyInMenu,
+  type TKeyInPriceBody,
   type TOrderDetail,
   type TOrderListingQuery,
   type TOrderListPage,
+  type TPricedCart,
   type TRecalledTicket,
+  type TRefundQuote,
+  type TRefundQuoteBody,
   type TStaffOrderBody,
   type TStation,
   type TToggleClaimStatusBody,
@@ -122,6 +127,18 @@ export function useGiveBack() {
   });
 }
 
+/**
+ * POST /admin/order/{id}/refund_quote: what refunding these lines (or the rest of the order)
+ * would give back now, and how, for the cashier to confirm before refunding. Writes nothing.
+ */
+export function useRefundQuote() {
+  const api = useApiClient();
+  return useMutation<TRefundQuote, ApiError, { id: number; body: TRefundQuoteBody }>({
+    mutationFn: async ({ id, body }) =>
+      (await api.call(calls.orderAdmin.refundQuote, { params: { id }, body })).data,
+  });
+}
+
 /** PATCH /admin/toggle_claim_status: the birthday gift claimed or not. */
 export const useToggleClaimStatus = () =>
   useOrderMutation<TToggleClaimStatusBody>((api, body) =>
@@ -147,6 +164,67 @@ export const useStaffOrder = () =>
   useOrderMutation<{ body: TStaffOrderBody; key?: string }>((api, { body, key }) =>
     api.call(calls.orderAdmin.keyIn, { body, headers: key ? { 'Idempotency-Key': key } : undefined }),
   );
+
+/** How a keyed-in order is paid at once ("Place and take payment"), with the key of that payment. */
+export interface KeyInPayment {
+  method: CounterMethod;
+  /** Cash handed over (RM, two decimals), for the receipt's tendered and change. */
+  tendered?: string;
+  /** The payment's Idempotency-Key: the same across retries of this payment. */
+  key: string;
+}
+
+/** The order keyed in; when payment was asked for and failed, the error says which order is placed. */
+export type KeyInError = ApiError & { placed?: TOrderDetail };
+
+/**
+ * The till's one submit: POST /admin/order with the order's Idempotency-Key, then, with
+ * `payment`, PATCH /admin/toggle_order_status marking it paid with the payment's key. Sent again
+ * after a lost reply or a failed payment, each call takes effect once (the order replays, then
+ * the payment goes through or replays). A payment refused after placing keeps the placed order on
+ * the error (`placed`): it waits on the board unpaid.
+ */
+export function useKeyInOrder() {
+  const api = useApiClient();
+  const changed = useOrderChanged();
+  return useMutation<
+    DataReply<TOrderDetail>,
+    KeyInError,
+    { body: TStaffOrderBody; key: string; payment?: KeyInPayment }
+  >({
+    mutationFn: async ({ body, key, payment }) => {
+      const placed = await api.call(calls.orderAdmin.keyIn, { body, headers: { 'Idempotency-Key': key } });
+      if (!payment) return placed;
+      try {
+        return await api.call(calls.orderAdmin.toggleOrderStatus, {
+          body: { id: placed.data.id, action: 'paid', method: payment.method, tendered: payment.tendered },
+          headers: { 'Idempotency-Key': payment.key },
+        });
+      } catch (err) {
+        void changed(placed.data.id, placed.data);
+        throw Object.assign(err as ApiError, { placed: placed.data });
+      }
+    },
+    onSuccess: (reply) => changed(reply.data.id, reply.data),
+  });
+}
+
+/**
+ * POST /admin/order/price: the cart being keyed in, priced by the server as keying it in will
+ * price it (service charge and SST), for the till's total before placing. The last total stays
+ * while the next is asked for.
+ */
+export function useKeyInPrice(body: TKeyInPriceBody, options: QueryOptions<TPricedCart> = {}) {
+  const api = useApiClient();
+  return useQuery<TPricedCart, ApiError>({
+    queryKey: keyInKeys.price(body),
+    queryFn: async ({ signal }) => (await api.call(calls.orderAdmin.keyInPrice, { body, signal })).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+    ...options,
+  });
+}
 
 /** POST /admin/order/{id}/lines: more items on an open order. */
 export const useAddOrderLines = () =>
@@ -188,6 +266,7 @@ export function useRecallTicket() {
 export const keyInKeys = {
   menu: (merchantId?: number) => [...base.all, 'key-in-menu', merchantId ?? null] as const,
   stations: (merchantId?: number) => [...base.all, 'stations', merchantId ?? null] as const,
+  price: (body: TKeyInPriceBody) => [...base.all, 'key-in-price', body] as const,
 };
 
 /**

@@ -6,7 +6,10 @@ import {
   ZFoodStatusBody,
   ZGiveBackBody,
   ZKeyInMenuReply,
+  ZKeyInPriceBody,
   ZRecallListReply,
+  ZRefundQuoteBody,
+  ZRefundQuoteReply,
   ZStaffOrderBody,
   ZStationsReply,
   ZTakeAwayBody,
@@ -14,7 +17,7 @@ import {
   ZToggleOrderStatusBody,
 } from '../order-admin';
 import { ZOrderDetailReply } from '../order-detail';
-import { ZIdempotencyHeaders, ZOptionalIdempotencyHeaders } from '../orders';
+import { ZIdempotencyHeaders, ZOptionalIdempotencyHeaders, ZPricedCartReply } from '../orders';
 import { defineCall } from './call';
 
 export const keyInMenu = defineCall({
@@ -37,6 +40,14 @@ export const toggleOrderStatus = defineCall({
   headers: ZOptionalIdempotencyHeaders,
   body: ZToggleOrderStatusBody,
   reply: ZOrderDetailReply,
+});
+
+export const refundQuote = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/refund_quote',
+  params: ZIdParams,
+  body: ZRefundQuoteBody,
+  reply: ZRefundQuoteReply,
 });
 
 export const giveBack = defineCall({
@@ -69,6 +80,13 @@ export const keyIn = defineCall({
   body: ZStaffOrderBody,
   reply: ZOrderDetailReply,
   statuses: [200, 201],
+});
+
+export const keyInPrice = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/price',
+  body: ZKeyInPriceBody,
+  reply: ZPricedCartReply,
 });
 
 export const addLines = defineCall({

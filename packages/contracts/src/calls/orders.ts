@@ -35,6 +35,17 @@ export const get = defineCall({
   reply: ZOrderReply,
 });
 
+/**
+ * An unpaid online order to be paid at the counter instead (a failed or given-up online payment):
+ * idempotent, the order's own token being the key (200 with the order each time).
+ */
+export const payAtCounter = defineCall({
+  method: 'POST',
+  path: '/api/public/orders/:orderToken/pay_at_counter',
+  params: ZOrderTokenParams,
+  reply: ZOrderReply,
+});
+
 export const events = defineCall({
   method: 'GET',
   path: '/api/public/orders/:orderToken/events',

@@ -236,6 +236,8 @@ export const en = {
   'error.order_already_paid': 'This order is already paid.',
   'error.order_not_payable': 'This order can no longer be paid online.',
   'error.order_expired': 'This order expired before it was paid. Please order again.',
+  'error.order_voided': 'This order was voided and can no longer be paid. Please order again.',
+  'success.pay_at_counter': 'Pay at the counter: show your order number to the cashier.',
   'error.payment_gateway_unavailable': 'The payment service is not answering. Please try again in a moment.',
   'error.payment_gateway_not_configured':
     'This store cannot take online payments yet. Please pay at the counter.',
@@ -325,7 +327,8 @@ export const en = {
     'Thank you for dining at {{store}}.\n\nReceipt {{receipt}}, order No. {{order}}: total {{total}}, amount charged {{charged}}.\n\nYour receipt: {{link}}\n\nMeja',
   'error.printer_unreachable': 'Printer number incorrect or status off',
   'error.printer_busy': 'Please wait for printer to finish',
-  'error.printer_not_set_up': 'Not ready to set up printer',
+  'error.printer_not_set_up':
+    'No printer added yet: enter the printer’s series number (SN or network address) on the Printers page and save it.',
   'error.print_status_refused': 'This print is {{from}} and cannot become {{to}}.',
   'success.print_successful': 'Print successful',
   'success.printer_online': 'The printer is online.',
@@ -341,6 +344,11 @@ export const en = {
   'validation.printer_port': 'This port is not a printer port on this installation (raw printing is 9100).',
   'validation.printer_address_taken': 'Another merchant already uses this printer.',
   'print.receipt': 'RECEIPT',
+  // the tables' QR sheet (modules/tables, issue 28)
+  'tables.sheet.title': 'QR codes of {{store}}',
+  'tables.sheet.scan': 'Scan to order',
+  'tables.sheet.qr_alt': 'QR code to order at table {{table}}',
+  'tables.sheet.fold': 'Fold here',
   'print.bill': 'BILL',
   'print.kitchen': 'KITCHEN',
   'print.test': 'TEST PRINT',

@@ -67,6 +67,16 @@ export const en = {
       dismiss: 'Dismiss',
       later: 'Later',
     },
+    staff: {
+      label: 'Announcements and what’s new',
+      title: 'Announcements and what’s new',
+      announcements_one: '{{count}} announcement to read',
+      announcements_other: '{{count}} announcements to read',
+      versions_one: '{{count}} new version of the portal',
+      versions_other: '{{count}} new versions of the portal',
+      read: 'Read',
+      nothing: 'Nothing new to read.',
+    },
   },
 };
 
@@ -132,6 +142,16 @@ export const zh: Texts<typeof en> = {
       counter: '第 {{index}} 条，共 {{count}} 条',
       dismiss: '不再显示',
       later: '稍后',
+    },
+    staff: {
+      label: '公告和新功能',
+      title: '公告和新功能',
+      announcements_one: '{{count}} 条公告待阅读',
+      announcements_other: '{{count}} 条公告待阅读',
+      versions_one: '门户有 {{count}} 个新版本',
+      versions_other: '门户有 {{count}} 个新版本',
+      read: '阅读',
+      nothing: '没有新的内容。',
     },
   },
 };

@@ -7,7 +7,7 @@ import {
   pointsOutstanding,
   pointsWrittenOff,
 } from '../ledger';
-import { shareOf } from '../orders/admin/refund-ledger';
+import { refundShare, shareOf } from '../orders/admin/refund-ledger';
 import { isPoints } from './split';
 
 /**
@@ -24,11 +24,8 @@ export interface RefundPoint {
   complete: boolean;
 }
 
-/** This refund's share of `amount`: the cumulative share after it less the one before. */
-export function refundShare(amount: number, r: RefundPoint): number {
-  const after = r.complete ? amount : shareOf(amount, r.afterSen, r.subtotalSen);
-  return after - shareOf(amount, r.beforeSen, r.subtotalSen);
-}
+/** This refund's share of `amount` (the same arithmetic as the refund's quote: refund-ledger.ts). */
+export { refundShare };
 
 /** A part an order paid (order_rewards), as far as refunds have reversed it. */
 export interface RewardRow {

@@ -187,6 +187,25 @@ export async function updateOrder(tx: Db, id: number, values: Omit<Partial<NewOr
 /** What a move to paid writes beside the status. */
 export type PaidValues = Pick<NewOrder, 'paidAt' | 'roundingSen' | 'paymentMethod' | 'cashTenderedSen'>;
 
+/** The order its own token names, locked until the transaction ends. */
+export async function lockOrderByToken(tx: Db, token: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.token, token)).for('update').limit(1);
+  return row;
+}
+
+/**
+ * The channel `from` → `to` (statuses.ts `paymentChannel`), only while it is still `from` and the
+ * order unpaid. A counter order waits for the cashier, so its online payment window goes.
+ */
+export async function moveChannel(tx: Db, id: number, from: string, to: string) {
+  const rows = await tx
+    .update(orders)
+    .set({ channel: to, expiresAt: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.channel, from), eq(orders.paymentStatus, 'unpaid')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 /** The payment status `from` → `to` (statuses.ts), only while it is still `from`. */
 export async function movePaymentStatus(tx: Db, id: number, from: string, to: string, values?: PaidValues) {
   const rows = await tx

@@ -4,6 +4,7 @@ import { say } from '../../lib/reply';
 import { routesOf } from '../../lib/route';
 import type { Ctx } from '../../plugins/context';
 import { createLiveOrders, type LiveOrders, type LiveOrdersOptions } from './live';
+import { payAtCounter } from './pay-at-counter';
 import { createOrdering, getOrder, type OrderingOptions } from './place';
 
 export type OrderRoutesOptions = OrderingOptions & LiveOrdersOptions;
@@ -74,6 +75,25 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await getOrder(req.ctx, req.params.orderToken) };
+    },
+  );
+
+  route(
+    calls.orders.payAtCounter,
+    {
+      allow: 'public',
+      summary: 'Pay an unpaid online order at the counter instead (after a failed online payment)',
+      description:
+        'The order becomes a counter order, as if placed with `counter`: it no longer expires, it ' +
+        "waits on the cashier's board (live), and where the store cooks before payment its lines go " +
+        'to the kitchen. Idempotent, the order token being the key: sent again, it answers the same ' +
+        'order (200) and changes nothing; a counter order answers as it is. A paid (or refunded) ' +
+        'order is 409 `order_already_paid`, an expired one 409 `order_expired`, a void one 409 ' +
+        '`order_voided`; any other token is 404.',
+    },
+    async (req) => {
+      const { order, changed } = await payAtCounter(req.ctx, req.params.orderToken);
+      return { data: order, ...(changed ? { message: say(req, 'success.pay_at_counter') } : {}) };
     },
   );
 

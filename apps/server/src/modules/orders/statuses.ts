@@ -1,4 +1,4 @@
-import type { FoodStatus, PaymentStatus } from '@meja/contracts';
+import type { FoodStatus, OrderChannel, PaymentStatus } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import { type Machine, wroteAll } from '../../lib/state-machine';
 import * as repo from './repository';
@@ -99,6 +99,31 @@ export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, PaidMo
   notify: async (tx, order) => {
     await publishOrderChange(tx, order);
   },
+};
+
+type ChannelRef = Pick<repo.OrderRow, 'id' | 'token' | 'merchantId' | 'channel'>;
+
+/**
+ * How an unpaid order is to be paid: an online channel may give way to the counter (the diner's
+ * online payment failed or was given up), never the other way (a counter order has no payment
+ * window, and may already be in the kitchen). Each move is in the order's log and told to its
+ * page and the merchant's boards, where the cashier now expects it.
+ */
+export const paymentChannel: Machine<OrderChannel, ChannelRef, StatusAudit> = {
+  transitions: { fpx: ['counter'], ewallet: ['counter'], card: ['counter'], counter: [] },
+  refused: 'error.order_status_refused',
+  statusOf: (order) => order.channel,
+  write: (tx, order, from, to) => repo.moveChannel(tx, order.id, from, to),
+  audit: (tx, order, from, to, a) =>
+    repo.insertEvent(tx, {
+      orderId: order.id,
+      kind: 'pay_at_counter',
+      fromStatus: from,
+      toStatus: to,
+      actorId: a.actorId ?? null,
+      reason: a.reason ?? null,
+    }),
+  notify: (tx, order) => publishOrderChange(tx, order),
 };
 
 /** A line of an order, with its order's token and merchant (its live page and boards). */

@@ -24,8 +24,9 @@ export default async function printingRoutes(app: FastifyInstance) {
       summary: 'Whether the main printer (or sub printer `printer_id`) can be reached now',
       description:
         'Answers `online` and a message: "Printer number incorrect or status off" when the printer ' +
-        'does not answer (or its series number names none), "Not ready to set up printer" when no ' +
-        'series number is saved. Admins name the merchant (`merchant_id`).',
+        'does not answer (or its series number names none), "No printer added yet: ..." (reason ' +
+        '`printer_not_set_up`, SPEC §8\'s "Not ready to set up printer") at once when no series ' +
+        'number is saved: no printer is asked. Admins name the merchant (`merchant_id`).',
     },
     async (req) => ({ data: await printing.printerConnection(signedIn(req.ctx), req.query) }),
   );
@@ -37,7 +38,7 @@ export default async function printingRoutes(app: FastifyInstance) {
       summary: 'Print a test receipt, kitchen ticket or total slip (or, with `order_id`, that order’s again)',
       description:
         'Waits up to 12 s for the printer and answers "Print successful". Refused (409) with ' +
-        '"Not ready to set up printer" (no series number), "Please wait for printer to finish" (a ' +
+        '`printer_not_set_up` (no series number: answered at once), "Please wait for printer to finish" (a ' +
         'print is going to it now, or still was after the wait) or "Printer number incorrect or ' +
         'status off" (it did not print). Another merchant’s order or sub printer is 404.',
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { diningTables, stores } from '../../db/schema';
+import { diningTables, media, stores } from '../../db/schema';
 import { likeTerm, orderBy, type PageFilter, pageOf, withinDays } from '../../lib/paging';
 import { ownerOf } from '../../lib/row-owner';
 import type { MerchantScope } from '../../policy/scope';
@@ -42,6 +42,18 @@ export async function listTables(db: Db, scope: MerchantScope, f: PageFilter) {
 /** Every table of a merchant, for the printed sheet. */
 export const allTables = (db: Db, scope: MerchantScope) =>
   db.select(columns).from(diningTables).where(ofMerchant(scope)).orderBy(asc(diningTables.id));
+
+/** What the printed sheet shows of the merchant's store: its name and its picture (the logo), if any. */
+export async function sheetStore(db: Db, scope: MerchantScope) {
+  const [row] = await db
+    .select({ name: stores.displayName, pictureKey: media.storageKey, pictureFormat: media.format })
+    .from(stores)
+    .leftJoin(media, eq(media.id, stores.pictureMediaId))
+    .where(eq(stores.merchantId, scope.merchantId))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  return row;
+}
 
 /** Whose table this is, for the policy (policy/merchant-scope.ts `rowScope`). */
 export const ownerOfTable = (db: Db, id: number) => ownerOf(db, diningTables, id);

@@ -52,9 +52,17 @@ export default async function tableRoutes(app: FastifyInstance) {
 
   route(
     calls.tables.qrSheet,
-    { allow: 'tables.manage', summary: "A print-ready A4 HTML page of every table's QR code" },
+    {
+      allow: 'tables.manage',
+      summary: "A print-ready A4 HTML page of every table's QR code",
+      description:
+        'Each code with the store\'s name and logo (its picture), the table\'s name and "Scan to order" ' +
+        'in English and Chinese, the code described for screen readers ("QR code to order at table ' +
+        'T5"). `layout` a4 (default): cards in a grid, twelve to a page, with cut lines; `tent`: one ' +
+        'table per page, folded across the middle into a table tent with the code on both faces.',
+    },
     async (req, reply) => {
-      const html = await tables.qrSheet(signedIn(req.ctx), req.query.merchant_id);
+      const html = await tables.qrSheet(signedIn(req.ctx), req.query.merchant_id, req.query.layout);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   );

@@ -1,4 +1,5 @@
 import type {
+  TableSheetLayout,
   TCreateTableBody,
   TPublicTable,
   TTable,
@@ -12,6 +13,8 @@ import type { RepositoryOf } from '../../lib/repository-seam';
 import { newToken } from '../../lib/tokens';
 import type { ActorCtx, Ctx } from '../../plugins/context';
 import { type MerchantScope, merchantScope, rowScope } from '../../policy/merchant-scope';
+import { mediaUrls } from '../media/service';
+import { renderQrSheet } from './qr-sheet';
 import type { TableRow as Row } from './repository';
 import * as tablesRepository from './repository';
 
@@ -37,12 +40,6 @@ function conflictOf(err: unknown) {
   if (constraint === undefined) return undefined;
   return fieldError('name', 'error.table_name_taken');
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The table rules on a repository: the database's unless given another. */
 export function tablesService(repo: TablesRepository = tablesRepository) {
@@ -111,42 +108,30 @@ export function tablesService(repo: TablesRepository = tablesRepository) {
     return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 
-  /** A print-ready A4 page: every table's QR code with its name under it. */
-  async function qrSheet(ctx: ActorCtx, merchantId?: number) {
-    const rows = await repo.allTables(ctx.db, await merchantScope(ctx, merchantId));
-    const cards = await Promise.all(
-      rows.map(async (r) => {
-        const { default: QRCode } = await import('qrcode');
-        const svg = await QRCode.toString(qrUrlOf(ctx.publicUrl, r.token), {
+  /**
+   * A print-ready A4 page of every table's QR code (qr-sheet.ts): cards to cut out, or table
+   * tents to fold, each with the store's name and logo (its picture) and "Scan to order".
+   */
+  async function qrSheet(ctx: ActorCtx, merchantId?: number, layout: TableSheetLayout = 'a4') {
+    const scope = await merchantScope(ctx, merchantId);
+    const [rows, store] = await Promise.all([repo.allTables(ctx.db, scope), repo.sheetStore(ctx.db, scope)]);
+    const { default: QRCode } = await import('qrcode');
+    const tables = await Promise.all(
+      rows.map(async (r) => ({
+        name: r.name,
+        svg: await QRCode.toString(qrUrlOf(ctx.publicUrl, r.token), {
           type: 'svg',
           margin: 1,
           errorCorrectionLevel: 'M',
-        });
-        return `<figure class="card">${svg}<figcaption>${escapeHtml(r.name)}</figcaption></figure>`;
-      }),
+        }),
+      })),
     );
-    return `<!doctype html>
-<html lang="${ctx.locale}">
-<head>
-<meta charset="utf-8">
-<title>QR codes</title>
-<style>
-  @page { size: A4; margin: 12mm; }
-  * { box-sizing: border-box; }
-  body { margin: 0; font-family: system-ui, sans-serif; color: #000; background: #fff; }
-  .sheet { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8mm; }
-  .card { margin: 0; padding: 4mm; border: 1px dashed #999; text-align: center; break-inside: avoid; page-break-inside: avoid; }
-  .card svg { width: 50mm; height: 50mm; display: block; margin: 0 auto; }
-  figcaption { margin-top: 3mm; font-size: 14pt; font-weight: 600; overflow-wrap: anywhere; }
-  .empty { font-size: 14pt; }
-  @media print { .card { border-color: #ccc; } }
-</style>
-</head>
-<body>
-${cards.length ? `<main class="sheet">${cards.join('\n')}</main>` : '<p class="empty">—</p>'}
-</body>
-</html>
-`;
+    const picture =
+      store?.pictureKey && store.pictureFormat
+        ? mediaUrls({ storageKey: store.pictureKey, format: store.pictureFormat }).original
+        : null;
+    const logoUrl = picture ? `${ctx.publicUrl.replace(/\/+$/, '')}${picture}` : null;
+    return renderQrSheet(tables, { name: store?.name ?? '', logoUrl }, { layout, locale: ctx.locale });
   }
 
   return { list, get, create, update, regenerate, remove, lookup, tableNames, qrSheet };

@@ -47,6 +47,10 @@ function world() {
       rows.splice(at, 1);
       return true;
     },
+    async sheetStore(_db, scope) {
+      const store = stores.get(scope.merchantId);
+      return store && { name: store.storeName, pictureKey: null, pictureFormat: null };
+    },
     async findByToken(_db, token) {
       const row = rows.find((r) => r.token === token);
       const store = row && stores.get(row.merchantId);
@@ -138,5 +142,19 @@ describe('tables (fast tier)', () => {
     expect(html.match(/<figure class="card"><svg/g)).toHaveLength(2);
     expect(html).toContain('<figcaption>&lt;b&gt;VIP&lt;/b&gt; &amp; &quot;Co&quot;</figcaption>');
     expect(html).not.toContain('<b>VIP</b>');
+  });
+
+  it('prints twelve cards to an A4 page, each with the store, the table and both languages (issue 28)', async () => {
+    const { service } = world();
+    for (let i = 1; i <= 13; i++) await service.create(owner, { name: `T${i}` });
+    const html = await service.qrSheet(owner);
+    expect(html.match(/<section class="page">/g)).toHaveLength(2);
+    expect(html.match(/<article class="tile">/g)).toHaveLength(13);
+    expect(html.match(/<span class="store">Restoran Satu<\/span>/g)).toHaveLength(13);
+    expect(html).toContain('<svg role="img" aria-label="QR code to order at table T13" ');
+    // No picture saved: no logo, nothing broken.
+    expect(html).not.toContain('<img');
+    const tents = await service.qrSheet(owner, undefined, 'tent');
+    expect(tents.match(/<section class="tent">/g)).toHaveLength(13);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { diningTables, users } from '../../db/schema';
+import { diningTables, media, stores, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { createSession } from '../auth/repository';
 
@@ -109,6 +109,68 @@ describe('tables', () => {
     expect(res.body.match(/<svg/g)?.length).toBe(3);
     for (const name of ['Table 1', 'Patio &lt;2&gt;', 'Bar &amp; 3']) expect(res.body).toContain(name);
     expect(res.body).toContain('@page');
+  });
+
+  it('puts the store’s name and logo, the table and "Scan to order" in both languages on each card, and prints table tents', async () => {
+    // Issue 28. The store's picture (store details) is the logo on the sheet.
+    const db = t.database.db;
+    const [picture] = await db
+      .insert(media)
+      .values({
+        merchantId,
+        displayName: 'Logo',
+        storageKey: 'b'.repeat(32),
+        format: 'jpeg',
+        width: 10,
+        height: 10,
+        bytes: 10,
+      })
+      .returning({ id: media.id });
+    await db.update(stores).set({ pictureMediaId: picture?.id }).where(eq(stores.merchantId, merchantId));
+    const [store] = await db
+      .select({ name: stores.displayName })
+      .from(stores)
+      .where(eq(stores.merchantId, merchantId));
+    const storeName = store?.name ?? '';
+    const logo = `<img src="https://meja.example/api/media/file/${'b'.repeat(32)}/original.jpg" alt="">`;
+
+    const a4 = await t.call(merchant, { method: 'GET', url: '/api/admin/table_qr_sheet' });
+    expect(a4.statusCode, a4.body).toBe(200);
+    expect(a4.body.split(logo)).toHaveLength(4);
+    expect(a4.body.split(`<span class="store">${storeName}</span>`)).toHaveLength(4);
+    expect(a4.body).toContain(`<title>QR codes of ${storeName}</title>`);
+    expect(
+      a4.body.split('<span lang="en">Scan to order</span><span lang="zh-Hans">扫码点餐</span>'),
+    ).toHaveLength(4);
+    expect(a4.body).toContain('<svg role="img" aria-label="QR code to order at table Table 1" ');
+    expect(a4.body).toContain('aria-label="QR code to order at table Bar &amp; 3"');
+    expect(a4.body).toMatch(/@page \{ size: A4;/);
+    expect(a4.body).toContain('dashed');
+    expect(a4.body.match(/<section class="page">/g)).toHaveLength(1);
+
+    // In the merchant's language, the alternative text too; "Scan to order" stays in both.
+    const zh = await t.call(merchant, {
+      method: 'GET',
+      url: '/api/admin/table_qr_sheet',
+      headers: { 'accept-language': 'zh' },
+    });
+    expect(zh.body).toContain('aria-label="在餐桌 Table 1 扫码点餐的二维码"');
+    expect(zh.body).toContain('<span lang="en">Scan to order</span>');
+
+    // Table tents: a page per table, the code on both faces, the upper one turned to read once folded.
+    const tent = await t.call(merchant, { method: 'GET', url: '/api/admin/table_qr_sheet?layout=tent' });
+    expect(tent.statusCode, tent.body).toBe(200);
+    expect(tent.body.match(/<section class="tent">/g)).toHaveLength(3);
+    expect(tent.body.match(/<svg/g)).toHaveLength(6);
+    expect(tent.body.match(/<svg role="img" aria-label="QR code to order at table [^"]+"/g)).toHaveLength(3);
+    expect(tent.body.match(/<svg aria-hidden="true"/g)).toHaveLength(3);
+    expect(tent.body).toContain('rotate(180deg)');
+    expect(tent.body).toContain('Fold here');
+    expect(tent.body.split(logo)).toHaveLength(7);
+
+    const bad = await t.call(merchant, { method: 'GET', url: '/api/admin/table_qr_sheet?layout=poster' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('layout');
   });
 
   it('lets staff with Setting access manage the tables, not other staff', async () => {

@@ -69,7 +69,8 @@ describe('diners’ menu cache', () => {
       vi.setSystemTime(kl(3, '22:00'));
       const closed = await menu();
       expect(closed.store).toMatchObject({ open: false, next_open_at: kl(4, '08:00').toISOString() });
-      expect(closed.categories).toEqual([]);
+      // Closed, the menu is there to browse as it opens tomorrow at 08:00 (issue 28).
+      expect(foodNames(closed)).toEqual(['Breakfast set', 'Roti Canai']);
       vi.setSystemTime(kl(4, '00:00'));
       expect((await menu()).generated_at).toBe(kl(4, '00:00').toISOString());
       vi.setSystemTime(kl(4, '08:00'));

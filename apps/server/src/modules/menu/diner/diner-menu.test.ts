@@ -268,18 +268,23 @@ describe('diners’ menu', () => {
     expect(foodNames(await menuAt(kl(3, '23:00')))).not.toContain('Wednesday supper');
   });
 
-  it('offers nothing while the store is closed, and says when it opens', async () => {
+  it('shows the menu while the store is closed, as it will be offered when it opens, and says when', async () => {
+    // Issue 28: diners browse before opening (ordering stays off: orders.test.ts "closed store").
     const early = await menuAt(kl(4, '05:00'));
     expect(early.store).toMatchObject({
       open: false,
       closes_at: null,
       next_open_at: kl(4, '08:00').toISOString(),
     });
-    expect(early.categories).toEqual([]);
-    // Monday is a closed day (its first two hours are still Sunday's night).
+    // Wednesday 08:00's offer: the breakfast it opens with, not last night's supper.
+    expect(foodNames(early)).toContain('Breakfast toast');
+    expect(foodNames(early)).not.toContain('Wednesday supper');
+    expect(early.categories).toEqual((await menuAt(kl(4, '08:00'))).categories);
+    // Monday is a closed day (its first two hours are still Sunday's night): Tuesday's menu.
     const monday = await menuAt(kl(2, '12:00'));
     expect(monday.store).toMatchObject({ open: false, next_open_at: kl(3, '08:00').toISOString() });
-    expect(monday.categories).toEqual([]);
+    expect(monday.categories).toEqual((await menuAt(kl(3, '08:00'))).categories);
+    expect(foodNames(monday)).not.toContain('Weekend special');
     expect((await menuAt(kl(2, '01:00'))).store.open).toBe(true);
   });
 

@@ -15,7 +15,9 @@ export default async function dinerMenuRoutes(app: FastifyInstance) {
       description:
         'Active categories and foods offered at this moment in Kuala Lumpur time (daily window, ' +
         'weekday), sold-out foods marked, active option groups and options. While the store is ' +
-        'closed no foods are offered and `next_open_at` says when it opens. An unknown or ' +
+        'closed (`open` false) the menu is there to browse as it will be offered when the store ' +
+        'opens next (`next_open_at`, or now when it has no next opening); orders are refused ' +
+        'until it opens. An unknown or ' +
         'regenerated token is 404. `generated_at` is when this reply was made: the same reply ' +
         'serves until the menu, the store or the clock (opening hours, daily windows, midnight) ' +
         'changes it. Revalidate with `If-None-Match` (304 when unchanged).',

@@ -66,21 +66,23 @@ async function lookup(ctx: Ctx, token: string): Promise<TokenEntry> {
   }
 }
 
+/**
+ * The moment whose offer a render shows: now while the store is open; while it is closed, the
+ * moment it opens next (diners browse what they can order then: the breakfast it opens with, not
+ * the supper of the night before), or now when it has no next opening.
+ */
+const offerMoment = (status: StoreStatus, at: number) =>
+  status.open || status.nextOpenAt === null ? at : Date.parse(status.nextOpenAt);
+
 async function renderStore(ctx: Ctx, m: MerchantEntry, at: number): Promise<StoreRender> {
   const status = storeStatus(m.row, at);
-  let menu: AssembledMenu | null = null;
-  let categories = '[]';
-  let version = m.version;
-  if (status.open) {
-    const cached = await ctx.caches.dinerMenu.menus.get(m.merchantId, m.storeId, m.version, async () =>
-      assemble(await repo.loadMenu(ctx.db, m.merchantId)),
-    );
-    menu = cached.value;
-    version = cached.version;
-    categories = renderCategories(menu, klMoment(at));
-  }
+  const cached = await ctx.caches.dinerMenu.menus.get(m.merchantId, m.storeId, m.version, async () =>
+    assemble(await repo.loadMenu(ctx.db, m.merchantId)),
+  );
+  const menu: AssembledMenu = cached.value;
+  const categories = renderCategories(menu, klMoment(offerMoment(status, at)));
   const store = JSON.stringify(dinerStore(m.row, status));
-  return { from: at, until: validUntil(at, status, menu), store, categories, version };
+  return { from: at, until: validUntil(at, status, menu), store, categories, version: cached.version };
 }
 
 const current = (r: StoreRender | undefined, at: number): r is StoreRender =>

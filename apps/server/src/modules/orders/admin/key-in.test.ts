@@ -348,3 +348,59 @@ describe('what an order offers (issue 26: offer only what will work)', () => {
     );
   });
 });
+
+describe('pricing a cart being keyed in, before placing it (the till’s total: issue 28)', () => {
+  const price = (token: string, payload: object) => send(t, token, 'POST', '/api/admin/order/price', payload);
+  const cart = () => [
+    {
+      food_id: shop.fx.food.lemak,
+      quantity: 2,
+      options: [{ option_id: shop.fx.option.egg }, { option_id: shop.fx.option.hot }],
+    },
+    ...teh(1),
+  ];
+
+  it('gives the breakdown the diner’s price call gives and keying in then charges, storing nothing', async () => {
+    const diner = await t.call(null, {
+      method: 'POST',
+      url: `/api/public/table/${shop.fx.tables[0]}/price`,
+      payload: { lines: cart() },
+    });
+    const till = await price(cashier, { lines: cart() });
+    expect(till.status, JSON.stringify(till.body)).toBe(200);
+    const { fpx_available: _f, online_payment: _o, ...money } = diner.json().data;
+    expect(till.body.data).toMatchObject({ ...money, online_payment: false });
+    expect(till.body.data.service_charge_sen + till.body.data.sst_sen).toBeGreaterThan(0);
+    const before = await t.database.db.select({ id: orders.id }).from(orders);
+    const placed = await keyIn(cashier, { table_id: tableId, lines: cart() });
+    expect(placed.body.data.total_sen).toBe(till.body.data.total_sen);
+    // Pricing stored nothing: only the order keyed in after it is new.
+    expect((await t.database.db.select({ id: orders.id }).from(orders)).length).toBe(before.length + 1);
+  });
+
+  it('prices while the store is closed, refuses what keying in would refuse, and keeps to the caller’s merchant', async () => {
+    const db = t.database.db;
+    await db
+      .update(stores)
+      .set({ closedWeekdays: [0, 1, 2, 3, 4, 5, 6] })
+      .where(eq(stores.merchantId, shop.fx.merchantId));
+    try {
+      expect((await price(cashier, { lines: teh(1) })).status).toBe(200);
+    } finally {
+      await db.update(stores).set({ closedWeekdays: [] }).where(eq(stores.merchantId, shop.fx.merchantId));
+    }
+    const short = await price(cashier, { lines: [{ food_id: shop.fx.food.kerabu, quantity: 99 }] });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/^Only \d+ left of Kerabu\.$/);
+    expect((await price(cashier, { lines: [] })).status).toBe(400);
+    // Another merchant's food is not on this menu; naming another merchant is 404.
+    const foreign = await price(other.owner, { lines: teh(1) });
+    expect(foreign.status).toBe(400);
+    expect((await price(cashier, { lines: teh(1), merchant_id: other.fx.merchantId })).status).toBe(404);
+    // Admins name the merchant (and must); the kitchen may not key in, so may not price.
+    const admin = await t.token('admin');
+    expect((await price(admin, { lines: teh(1), merchant_id: shop.fx.merchantId })).status).toBe(200);
+    expect((await price(admin, { lines: teh(1) })).status).toBe(400);
+    expect((await price(await shop.staff('All Access - Kitchen'), { lines: teh(1) })).status).toBe(403);
+  });
+});

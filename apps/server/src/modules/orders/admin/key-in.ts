@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { maxSen, type ZAddLinesBody, type ZStaffOrderBody } from '@meja/contracts';
+import {
+  maxSen,
+  type TPricedCart,
+  type ZAddLinesBody,
+  type ZKeyInPriceBody,
+  type ZStaffOrderBody,
+} from '@meja/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { uniqueViolation } from '../../../lib/db-errors';
@@ -11,7 +17,7 @@ import { merchantScope, rowScope } from '../../../policy/merchant-scope';
 import { touchMenu } from '../../menu/version';
 import { addItemsRefusal, canSetTakeAway } from '../actions';
 import type { PricedCart } from '../cart';
-import { shortError } from '../cart-reply';
+import { shortError, toPricedCart } from '../cart-reply';
 import { onTransaction } from '../lifecycle';
 import { canonicalJson, type Ordering } from '../place';
 import { totalsOf } from '../pricing';
@@ -133,6 +139,23 @@ async function insertKeyedIn(
     await ctx.orderLifecycle.sentToKitchen(onTransaction(ctx, tx), id);
     return id;
   });
+}
+
+/**
+ * A cart being keyed in, priced for the till to show its total (service charge and SST) before it
+ * is placed: the store's pricing for staff, as keying it in will price it. A problem with the cart
+ * (a food sold out or off the menu now, an option out of range) is the same error placing would
+ * give. The store takes no online payment for it: `online_payment` is false.
+ */
+export async function keyInPrice(
+  ctx: ActorCtx,
+  ordering: Ordering,
+  body: z.output<typeof ZKeyInPriceBody>,
+): Promise<TPricedCart> {
+  const scope = await merchantScope(ctx, body.merchant_id);
+  const store = await repo.storeOf(ctx.db, scope.merchantId);
+  if (!store) throw notFound();
+  return toPricedCart(await ordering.pricedForStaff(ctx, store, body), false);
 }
 
 /** Items can be added while the bill is open: unpaid and to be paid at the counter (actions.ts). */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { orderLines, orders, stores } from '../../../db/schema';
+import { orderEvents, orderLines, orders, stores } from '../../../db/schema';
 import { openShop, type Shop, send } from './test-actors';
 
 let t: TestApp;
@@ -99,6 +99,40 @@ describe('food status', () => {
     expect(all.status).toBe(200);
     expect(all.body.data).toMatchObject({ status: 'complete' });
     expect(statuses(all.body)).toEqual(['complete', 'complete']);
+  });
+
+  it('answers a move sent again (an offline tablet replaying its queue) as done, never as an error', async () => {
+    const { id, lines } = await paidOrder();
+    const [first = 0, second = 0] = lines;
+    const ready = { order_id: id, status: 'ready', line_ids: [first] };
+    for (const attempt of [1, 2]) {
+      const res = await food(cook, ready);
+      expect(res.status, `ready, attempt ${attempt}`).toBe(200);
+      expect(statuses(res.body)).toEqual(['ready', 'processing']);
+    }
+    const served = { order_id: id, status: 'complete', line_ids: [first] };
+    for (const attempt of [1, 2]) {
+      const res = await food(waiter, served);
+      expect(res.status, `served, attempt ${attempt}`).toBe(200);
+      expect(statuses(res.body)).toEqual(['complete', 'processing']);
+    }
+    // The kitchen's "ready" arriving after the waiter served the line: done, and the line stays served.
+    const late = await food(cook, ready);
+    expect(late.status).toBe(200);
+    expect(statuses(late.body)).toEqual(['complete', 'processing']);
+    // "Complete All Food" twice.
+    for (const attempt of [1, 2]) {
+      const res = await food(cook, { order_id: id, status: 'complete' });
+      expect(res.status, `complete all, attempt ${attempt}`).toBe(200);
+      expect(statuses(res.body)).toEqual(['complete', 'complete']);
+    }
+    // Each line moved once: a replay writes no second history row.
+    const history = await t.database.db
+      .select({ lineId: orderEvents.lineId, to: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'food_status')));
+    expect(history.filter((e) => e.lineId === first).map((e) => e.to)).toEqual(['ready', 'complete']);
+    expect(history.filter((e) => e.lineId === second).map((e) => e.to)).toEqual(['complete']);
   });
 
   it('moves only orders in the kitchen: an unpaid counter order only where the store cooks before payment', async () => {

@@ -15,6 +15,12 @@ type Body = z.output<typeof ZFoodStatusBody>;
 const movable = (to: FoodStatus): readonly string[] =>
   to === 'ready' ? ['processing'] : ['processing', 'ready'];
 
+/**
+ * A line already past `to` (served while a tablet's "ready" waited in its offline queue): the
+ * move asked for has been overtaken, so it is done, not refused. Lines never move back here.
+ */
+const overtaken = (to: FoodStatus, status: string | undefined) => to === 'ready' && status === 'complete';
+
 /** In the kitchen (actions.ts): the store's `ready_to_process` is read only for an unpaid counter order. */
 async function isInKitchen(ctx: ActorCtx, order: OrderRow) {
   if (inKitchen(order, false)) return true;
@@ -25,15 +31,18 @@ async function isInKitchen(ctx: ActorCtx, order: OrderRow) {
  * Which lines the caller may move: the kitchen (and owners, admins) any line, to ready or
  * complete, or every open line at once ("Complete All Food"); Ready-To-Serve access only lines
  * that are ready, to complete (served), or all of the order's ready lines. Anyone else: 403.
+ * The same call sent again (an offline tablet's queue replaying it) moves nothing and succeeds:
+ * lines already there are left alone (moveFood), as are lines already past it (`overtaken`).
  */
 function linesFor(ctx: ActorCtx, body: Body, lines: repo.AdminLine[]): number[] {
   const open = lines.filter((l) => l.refundId === null && movable(body.status).includes(l.foodStatus));
-  if (allows(ctx.actor, 'orders.kitchen')) return body.line_ids ?? open.map((l) => l.id);
+  const status = new Map(lines.map((l) => [l.id, l.foodStatus]));
+  if (allows(ctx.actor, 'orders.kitchen'))
+    return body.line_ids?.filter((id) => !overtaken(body.status, status.get(id))) ?? open.map((l) => l.id);
   if (!allows(ctx.actor, 'orders.serve')) throw forbidden();
   const serveOnly = new AppError('forbidden', 'error.food_status_serve_only');
   if (body.status !== 'complete') throw serveOnly;
   if (!body.line_ids) return open.filter((l) => l.foodStatus === 'ready').map((l) => l.id);
-  const status = new Map(lines.map((l) => [l.id, l.foodStatus]));
   // A line already complete stays so (moveFood leaves it); one still cooking is the kitchen's.
   if (body.line_ids.some((id) => status.get(id) === 'processing')) throw serveOnly;
   return body.line_ids;

@@ -35,6 +35,16 @@ export function shareOf(leg: number, part: number, whole: number): number {
   return leg < 0 ? -share : share;
 }
 
+/**
+ * This refund's share of `amount` (the points an order was paid with, a reward it earned): the
+ * cumulative share after it less the one before, all that is left once the order is wholly
+ * refunded. The quote of a refund and loyalty's refund step (loyalty/reversal.ts) both use it.
+ */
+export function refundShare(amount: number, r: RefundPart & { subtotalSen: number }): number {
+  const after = r.complete ? amount : shareOf(amount, r.afterSen, r.subtotalSen);
+  return after - shareOf(amount, r.beforeSen, r.subtotalSen);
+}
+
 /** Where the payment's money came in, and where a refund's goes out when that is elsewhere. */
 export interface RefundMoney {
   /** The account the paid posting debited with the money taken (gateway clearing, the till). */

@@ -1,16 +1,22 @@
-import { type CounterMethod, counterMethods, type RefundMethod, senToRM } from '@meja/contracts';
+import {
+  type CounterMethod,
+  counterMethods,
+  type RefundMethod,
+  senToRM,
+  type TRefundQuote,
+} from '@meja/contracts';
 import type { Db } from '../../../db/client';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import { transition } from '../../../lib/state-machine';
 import type { ActorCtx } from '../../../plugins/context';
-import { cashAtMerchant, gatewayClearing, post } from '../../ledger';
+import { cashAtMerchant, gatewayClearing, type Posting, post } from '../../ledger';
 import { canRefund } from '../actions';
 import { onTransaction, type PaidVia } from '../lifecycle';
 import { paidEntries } from '../paid-entries';
 import * as orderRepo from '../repository';
 import { paymentStatus, publishOrderChange } from '../statuses';
-import { refusedFor } from './common';
-import { refundLedger } from './refund-ledger';
+import { refusedFor, scopedOrder } from './common';
+import { refundLedger, refundShare } from './refund-ledger';
 import * as repo from './repository';
 
 export interface RefundRequest {
@@ -65,6 +71,95 @@ function logReason(
   return said.length ? `${reason} (${said.join('; ')})` : reason;
 }
 
+/** What a refund of these lines gives back, as it would be posted now (`planRefund`). */
+interface RefundPlan {
+  chosen: repo.AdminLine[];
+  via: PaidVia;
+  method: RefundMethod;
+  beforeSen: number;
+  afterSen: number;
+  complete: boolean;
+  postings: Posting[];
+  /** The money given back. */
+  amountSen: number;
+  /** The points the order was paid with that go back to the buddy (loyalty's refund step). */
+  pointsBack: number;
+}
+
+/**
+ * The refund of `req`'s lines (every line not refunded yet without any) worked out from the order
+ * as it is: the lines, how the money came in and goes back, the ledger's reversal and the money
+ * and points given back. Refunding posts exactly this, under the order's lock; the quote shows it
+ * to the cashier before, with nothing written. Refused as the refund itself would be.
+ */
+async function planRefund(
+  tx: Db,
+  order: orderRepo.OrderRow,
+  req: Pick<RefundRequest, 'lineIds' | 'method'>,
+  refused: (status: string) => Error,
+): Promise<RefundPlan> {
+  if (!canRefund(order)) throw refused(order.paymentStatus);
+  const lines = await repo.linesOf(tx, order.id);
+  const chosen = chosenLines(lines, req.lineIds);
+  if (!chosen.length) throw refused('refunded');
+
+  const via = await paidVia(tx, order);
+  const method: RefundMethod =
+    req.method ??
+    (via === 'gateway' ? 'gateway' : isCounterMethod(order.paymentMethod) ? order.paymentMethod : 'cash');
+  if (method === 'gateway' && via !== 'gateway')
+    throw fieldError('refund_method', 'validation.refund_not_through_gateway');
+
+  const sum = (ls: repo.AdminLine[]) => ls.reduce((s, l) => s + l.lineTotalSen, 0);
+  const beforeSen = sum(lines.filter((l) => l.refundId !== null));
+  const afterSen = beforeSen + sum(chosen);
+  const complete = lines.every((l) => l.refundId !== null || chosen.includes(l));
+  const paid = paidEntries(order, order.platformChargeBp, via, order.roundingSen);
+  const till = cashAtMerchant(order.merchantId);
+  // Money given back another way than it came in leaves from there (cash from the merchant's till).
+  const { postings, amountSen } = refundLedger(
+    paid,
+    order.subtotalSen,
+    { beforeSen, afterSen, complete },
+    {
+      in: via === 'gateway' ? gatewayClearing : till,
+      backFrom: method === 'gateway' ? gatewayClearing : till,
+    },
+  );
+  const part = { subtotalSen: order.subtotalSen, beforeSen, afterSen, complete };
+  const pointsBack = order.buddyId !== null && order.pointsSen > 0 ? refundShare(order.pointsSen, part) : 0;
+  return { chosen, via, method, beforeSen, afterSen, complete, postings, amountSen, pointsBack };
+}
+
+/**
+ * What refunding these lines (or the rest of the order) would give back now, and how: the money
+ * and the way it goes back, the points returned to the buddy, the lines. Nothing is written; the
+ * refund, asked for next, posts the same unless the order changed in between.
+ */
+export async function refundQuote(
+  ctx: ActorCtx,
+  orderId: number,
+  req: Pick<RefundRequest, 'lineIds' | 'method'>,
+): Promise<TRefundQuote> {
+  const order = await scopedOrder(ctx, orderId);
+  const plan = await planRefund(ctx.db, order, req, (status) =>
+    refusedFor(ctx, 'error.order_not_refundable', status),
+  );
+  return {
+    amount: senToRM(plan.amountSen),
+    amount_sen: plan.amountSen,
+    method: plan.method,
+    points_back: plan.pointsBack,
+    complete: plan.complete,
+    lines: plan.chosen.map((l) => ({
+      id: l.id,
+      name: l.name,
+      quantity: l.quantity,
+      line_total_sen: l.lineTotalSen,
+    })),
+  };
+}
+
 /**
  * Refunds a paid order, whole or chosen lines, with a reason (PRODUCT.md "Orders"): a refund row,
  * the lines marked with it, the order's refunded total, the reversal of these lines' share of the
@@ -77,32 +172,11 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
   await ctx.db.transaction(async (tx) => {
     const order = await orderRepo.lockOrder(tx, req.orderId);
     if (!order) throw notFound();
-    if (!canRefund(order)) throw refusedFor(ctx, 'error.order_not_refundable', order.paymentStatus);
-    const lines = await repo.linesOf(tx, order.id);
-    const chosen = chosenLines(lines, req.lineIds);
-    if (!chosen.length) throw refusedFor(ctx, 'error.order_not_refundable', 'refunded');
-
-    const via = await paidVia(tx, order);
-    const method: RefundMethod =
-      req.method ??
-      (via === 'gateway' ? 'gateway' : isCounterMethod(order.paymentMethod) ? order.paymentMethod : 'cash');
-    if (method === 'gateway' && via !== 'gateway')
-      throw fieldError('refund_method', 'validation.refund_not_through_gateway');
-
-    const sum = (ls: repo.AdminLine[]) => ls.reduce((s, l) => s + l.lineTotalSen, 0);
-    const beforeSen = sum(lines.filter((l) => l.refundId !== null));
-    const complete = lines.every((l) => l.refundId !== null || chosen.includes(l));
-    const paid = paidEntries(order, order.platformChargeBp, via, order.roundingSen);
-    const till = cashAtMerchant(order.merchantId);
-    // Money given back another way than it came in leaves from there (cash from the merchant's till).
-    const { postings, amountSen } = refundLedger(
-      paid,
-      order.subtotalSen,
-      { beforeSen, afterSen: beforeSen + sum(chosen), complete },
-      {
-        in: via === 'gateway' ? gatewayClearing : till,
-        backFrom: method === 'gateway' ? gatewayClearing : till,
-      },
+    const { chosen, via, method, beforeSen, afterSen, complete, postings, amountSen } = await planRefund(
+      tx,
+      order,
+      req,
+      (status) => refusedFor(ctx, 'error.order_not_refundable', status),
     );
 
     const actorId = ctx.actor.id;
@@ -127,7 +201,7 @@ export async function refundOrder(ctx: ActorCtx, req: RefundRequest) {
       subtotalSen: order.subtotalSen,
       pointsSen: order.pointsSen,
       beforeSen,
-      afterSen: beforeSen + sum(chosen),
+      afterSen,
       complete,
       lineIds: ids,
       actorId,

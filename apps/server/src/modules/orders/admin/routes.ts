@@ -7,11 +7,12 @@ import { boardOrder, orderDetail } from '../board/detail';
 import { createOrdering, type OrderingOptions } from '../place';
 import { toggleClaim } from './claim';
 import { giveBack } from './give-back';
-import { addLines, keyIn, setTakeAway } from './key-in';
+import { addLines, keyIn, keyInPrice, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
 import { toggleOrderStatus } from './payment';
 import { recallList, recallTicket } from './recall';
+import { refundQuote } from './refund';
 
 const done = {
   paid: 'success.order_marked_paid',
@@ -78,6 +79,28 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
       const id = await toggleOrderStatus(ctx, req.body, req.headers['idempotency-key']);
       return { data: await orderDetail(ctx, id), message: say(req, done[req.body.action]) };
     },
+  );
+
+  route(
+    calls.orderAdmin.refundQuote,
+    {
+      allow: 'orders.cashier',
+      summary: 'What a refund would give back, before it is made',
+      description:
+        'The refund of `line_ids` (or of every line not refunded yet) worked out as PATCH ' +
+        "/api/admin/toggle_order_status with action 'refund' would make it now: the money given " +
+        'back and how (`refund_method`, else the way the order was paid), the points it was paid ' +
+        'with that go back to the buddy, and the lines. Nothing is written, so the cashier can ' +
+        'confirm what is given back first. Refused as the refund would be (not paid: 409; a line ' +
+        'refunded already: 409; a gateway refund of a counter order: 400); another merchant’s ' +
+        'order is 404.',
+    },
+    async (req) => ({
+      data: await refundQuote(signedIn(req.ctx), req.params.id, {
+        lineIds: req.body.line_ids,
+        method: req.body.refund_method,
+      }),
+    }),
   );
 
   route(
@@ -193,6 +216,21 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         .code(created ? 201 : 200)
         .send({ data: await orderDetail(ctx, id), message: say(req, 'success.order_keyed_in') });
     },
+  );
+
+  route(
+    calls.orderAdmin.keyInPrice,
+    {
+      allow: 'orders.cashier',
+      summary: 'Price a cart being keyed in (staff), before placing it',
+      description:
+        'The lines priced as POST /api/admin/order will price them (the diner’s pricing from the ' +
+        'menu now, the store’s service charge and SST; the store’s opening hours do not apply), ' +
+        'so the till shows the total it will charge before the order is placed. Nothing is ' +
+        'stored or taken. A food sold out or off the menu is the error keying in would give. ' +
+        'Admins name `merchant_id`; another merchant’s is 404.',
+    },
+    async (req) => ({ data: await keyInPrice(signedIn(req.ctx), ordering, req.body) }),
   );
 
   route(
