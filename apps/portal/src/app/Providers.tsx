@@ -10,8 +10,8 @@ import { FeedbackBridge } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { OfflineData } from '../offline/OfflineData';
+import { theme } from './theme';
 
-const theme = { token: { colorPrimary: '#d4380d', borderRadius: 8 } };
 // antd spaces out two-character Chinese button texts ("登 录"); keep texts as written.
 const button = { autoInsertSpace: false };
 

@@ -12,7 +12,8 @@ export const en = {
     navigation: 'Main menu',
     dashboard: 'Dashboard',
     users: 'Users',
-    user: 'User',
+    // Not "User" under "Users": in Chinese both read 用户.
+    user: 'All users',
     buddy: 'Buddy',
     agent: 'Agent',
     sub_agent: 'Sub-agent',
@@ -51,7 +52,7 @@ export const zh: Texts<typeof en> = {
     navigation: '主菜单',
     dashboard: '仪表盘',
     users: '用户',
-    user: '用户',
+    user: '全部用户',
     buddy: '会员',
     agent: '代理',
     sub_agent: '子代理',

@@ -85,7 +85,7 @@ function LineButton({
       className={`kds-line is-${state}`}
       disabled={!next || pending}
       aria-busy={pending || undefined}
-      aria-label={
+      aria-description={
         next ? t(next === 'ready' ? 'kitchen.markReady' : 'kitchen.markDone', { name: line.name }) : undefined
       }
       onClick={() => onMove(order, line)}

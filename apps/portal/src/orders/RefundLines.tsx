@@ -1,6 +1,7 @@
 import type { TOrderDetail } from '@meja/contracts';
 import { Checkbox, Descriptions, Form, Radio, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckboxGroup } from '../kit/form/CheckboxGroup';
 import { formatRM } from './format';
 
 /**
@@ -44,7 +45,7 @@ export function RefundLines({ order }: { order: TOrderDetail | undefined }) {
             name="line_ids"
             rules={[{ required: true, type: 'array', min: 1, message: t('orders.statusModal.chooseLines') }]}
           >
-            <Checkbox.Group style={{ width: '100%' }}>
+            <CheckboxGroup aria-label={t('orders.statusModal.lines')} style={{ width: '100%' }}>
               <Space orientation="vertical" style={{ width: '100%' }}>
                 {open.map((line) => (
                   <Checkbox key={line.id} value={line.id}>
@@ -52,7 +53,7 @@ export function RefundLines({ order }: { order: TOrderDetail | undefined }) {
                   </Checkbox>
                 ))}
               </Space>
-            </Checkbox.Group>
+            </CheckboxGroup>
           </Form.Item>
           {chosen.length > 0 && (
             <Typography.Paragraph type="secondary">

@@ -56,6 +56,8 @@ export function orderColumns(
   columns.push({
     key: 'actions',
     title: '',
+    // Pinned: on a screen too narrow for every column, the row's actions stay in view.
+    fixed: 'right',
     render: (_, r) => (
       // The row opens the detail on click; its buttons do their own thing.
       // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click

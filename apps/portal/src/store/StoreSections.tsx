@@ -18,6 +18,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckboxGroup } from '../kit/form/CheckboxGroup';
 import { Field, FormSection, SwitchField } from '../kit/form/Field';
 import { TimeField } from '../kit/TimeField';
 import { maxRule, textRules } from '../lib/validation';
@@ -90,7 +91,10 @@ export function OpeningHoursSection() {
         </Field>
       </Row>
       <Field name="closed_days">
-        <Checkbox.Group options={weekdays.map((d, i) => ({ value: i, label: t(`store.weekdays.${d}`) }))} />
+        <CheckboxGroup
+          aria-label={t('store.fields.closed_days')}
+          options={weekdays.map((d, i) => ({ value: i, label: t(`store.weekdays.${d}`) }))}
+        />
       </Field>
     </FormSection>
   );

@@ -30,7 +30,7 @@ export function ActiveToggle({ id, status, name, editable, section, toggle }: Pr
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks from reaching the row
     // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside handle the keyboard
     <span onClick={(e) => e.stopPropagation()}>
-      <Space size={4}>
+      <Space size={4} wrap>
         <StatusTag status={status} />
         {editable && (
           <Popconfirm

@@ -36,7 +36,8 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): ListC
     type: {
       title: t('users.columns.type'),
       dataIndex: 'type',
-      render: (type: TUser['type']) => <Tag>{t(`roles.${type}`)}</Tag>,
+      // Plain words, not a tag: "Master agent" wraps, and the agents' list of thirteen columns fits 1280 px.
+      render: (type: TUser['type']) => t(`roles.${type}`),
     },
     email: { title: t('users.columns.email'), dataIndex: 'email', render: orDash },
     phone: { title: t('users.columns.phone'), dataIndex: 'phone_number', render: orDash },
@@ -99,7 +100,7 @@ export function buildColumns(keys: ColumnKey[], t: TFunction, o: Options): ListC
                 key={l}
                 to={`${merchantPaths[l]}?merchant_id=${user.id}`}
                 onClick={stop}
-                style={{ padding: '0 7px' }}
+                style={{ padding: '0 7px', whiteSpace: 'nowrap' }}
               >
                 {t(`users.links.${l}`)}
               </Link>

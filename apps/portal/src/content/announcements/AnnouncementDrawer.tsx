@@ -5,7 +5,7 @@ import {
   announcementLimits,
   type TAnnouncement,
 } from '@meja/contracts';
-import { App, DatePicker, Drawer, Form, Input, Select } from 'antd';
+import { App, DatePicker, Drawer, Form, type GetProps, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,7 +123,7 @@ export function AnnouncementDrawer({
           label={t('announcements.fields.window')}
           extra={t('announcements.fields.windowHint')}
         >
-          <DatePicker.RangePicker
+          <WindowPicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             allowEmpty={[true, true]}
@@ -136,5 +136,23 @@ export function AnnouncementDrawer({
         </Form.Item>
       </Form>
     </Drawer>
+  );
+}
+
+/**
+ * The start and end of the window: the field's label names the first input only, so the second
+ * has its own (for screen readers; its placeholder shows it).
+ */
+function WindowPicker({ id, ...props }: GetProps<typeof DatePicker.RangePicker>) {
+  const { t } = useTranslation();
+  const start = typeof id === 'string' ? id : id?.start;
+  const end = `${start}_end`;
+  return (
+    <>
+      <DatePicker.RangePicker {...props} id={{ start, end }} />
+      <label htmlFor={end} className="visually-hidden">
+        {t('announcements.fields.end')}
+      </label>
+    </>
   );
 }

@@ -163,7 +163,12 @@ export function ListPage<Row extends { id: number }, Params>(p: ListPageProps<Ro
     columns: withSort(shown, list.sort),
     dataSource: rows.data?.data,
     loading: rows.isFetching,
-    scroll: { x: 'max-content' },
+    // As wide as the screen when the cells can wrap to fit (nothing hides past the edge or behind
+    // a pinned column); wider, and scrolled, only when they cannot (a phone).
+    scroll: { x: true },
+    tableLayout: 'auto',
+    // Denser cells: a list of ten columns and its actions fits a 1280 px screen.
+    size: 'middle',
     locale: { emptyText: empty },
     onChange: (pagination, _filters, sorter) => {
       const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -1,16 +1,8 @@
 import type { FoodKind, TCategory, TOptionGroup } from '@meja/contracts';
-import {
-  Checkbox,
-  type FormInstance,
-  type FormRule,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Typography,
-} from 'antd';
+import { type FormInstance, type FormRule, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { CheckboxGroup } from '../../kit/form/CheckboxGroup';
 import { EditForm, Field, FormSection, SwitchField } from '../../kit/form/Field';
 import { TimeField } from '../../kit/TimeField';
 import { maxRule } from '../../lib/validation';
@@ -152,7 +144,10 @@ export function FoodForm({
           hint="foods.hints.weekdays"
           rules={[{ required: true, type: 'array', min: 1, message: t('foods.validation.weekdaysNone') }]}
         >
-          <Checkbox.Group options={dayKeys.map((d, i) => ({ value: i, label: t(`foods.days.${d}`) }))} />
+          <CheckboxGroup
+            aria-label={t('foods.fields.weekdays')}
+            options={dayKeys.map((d, i) => ({ value: i, label: t(`foods.days.${d}`) }))}
+          />
         </Field>
         <Row gutter={16}>
           <Field
