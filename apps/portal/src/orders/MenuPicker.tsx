@@ -80,6 +80,7 @@ export function MenuPicker({
       </Flex>
       {!needle && categories.length > 0 && (
         <Tabs
+          className="pos-tabs"
           size="large"
           activeKey={current}
           onChange={setChosen}
