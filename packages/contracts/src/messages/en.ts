@@ -9,6 +9,7 @@ import { sandboxEn } from './payments/sandbox.en';
 import { agentsEn } from './payouts/agents.en';
 import { itemsEn } from './payouts/items.en';
 import { settlementsEn } from './payouts/settlements.en';
+import { printingEn } from './printing/printing.en';
 import { reportsEn } from './reports/common.en';
 
 /** Server messages by code: error codes, validation keys and success texts (SPEC §8). */
@@ -321,29 +322,6 @@ export const en = {
   'validation.event_stream': 'This is an event stream: send the header Accept: text/event-stream.',
   'validation.date_range': 'The end date must be on or after the start date.',
   'validation.date_range_too_long': 'Choose a range of at most 366 days.',
-  // issue 11: printing (modules/printing)
-  'mail.receipt.subject': 'Your receipt {{receipt}} from {{store}}',
-  'mail.receipt.body':
-    'Thank you for dining at {{store}}.\n\nReceipt {{receipt}}, order No. {{order}}: total {{total}}, amount charged {{charged}}.\n\nYour receipt: {{link}}\n\nMeja',
-  'error.printer_unreachable': 'Printer number incorrect or status off',
-  'error.printer_busy': 'Please wait for printer to finish',
-  'error.printer_not_set_up':
-    'No printer added yet: enter the printer’s series number (SN or network address) on the Printers page and save it.',
-  'error.print_status_refused': 'This print is {{from}} and cannot become {{to}}.',
-  'success.print_successful': 'Print successful',
-  'success.printer_online': 'The printer is online.',
-  'error.receipt_not_paid': 'The receipt comes once the order is paid.',
-  'validation.category_unknown': 'Choose categories of this menu.',
-  'validation.category_one_station': 'A category prints at one station only.',
-  // issue 26: where a network printer may be (modules/printing/address-rules.ts)
-  'validation.printer_address_loopback': 'This address is the server itself (loopback), not a printer.',
-  'validation.printer_address_link_local': 'Link-local and cloud metadata addresses cannot be printers.',
-  'validation.printer_address_unusable': 'This address is no printer (unspecified, broadcast or multicast).',
-  'validation.printer_address_private':
-    'This installation does not print to this private network. Use the printer’s public address, or a cloud printer.',
-  'validation.printer_port': 'This port is not a printer port on this installation (raw printing is 9100).',
-  'validation.printer_address_taken': 'Another merchant already uses this printer.',
-  'print.receipt': 'RECEIPT',
   // the tables' QR sheet (modules/tables, issue 28)
   'tables.sheet.title': 'QR codes of {{store}}',
   'tables.sheet.scan': 'Scan to order',
@@ -406,6 +384,7 @@ export const en = {
   ...updateLogEn,
   ...termsEn,
   ...settingsEn,
+  ...printingEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
