@@ -38,7 +38,9 @@ export const baseUrl = () => inject('baseUrl');
 
 /**
  * A new browser profile (empty local storage) in English unless told otherwise; `options` adds to
- * or overrides the context's (a `timezoneId` to stand the browser elsewhere in the world).
+ * or overrides the context's (a `timezoneId` to stand the browser elsewhere in the world). The
+ * profile asks for reduced motion, which the portal honours: dialogs open and close at once, so
+ * tests wait for no zoom or slide (the browser suite took 666 s with them, 507 s without).
  */
 export async function newPage(
   browser: Browser,
@@ -49,6 +51,7 @@ export async function newPage(
     baseURL: baseUrl(),
     locale,
     viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
     ...options,
   });
   const page = await context.newPage();

@@ -42,6 +42,10 @@ export const theme: ThemeConfig = {
     // Form errors, danger buttons and error tags: #ff4d4f is 3.4:1 on white; #cf1322 5.6:1
     // (white on it too), 4.8:1 on its light background.
     colorError: '#cf1322',
+    // Text in the status colours (a wallet's "+120 pts"): antd draws it in the seed colour,
+    // success #52c41a 2.3:1 and warning #faad14 1.9:1 on white; the tags' darker shades 5.4:1 and 6.5:1.
+    colorSuccessText: darkerTagText.green7,
+    colorWarningText: darkerTagText.gold7,
     // Descriptions, secondary text, empty states: black at 45% is 3.3:1 on the page's #f5f5f5;
     // at 57% 5.0:1 there and 5.1:1 on white.
     colorTextTertiary: 'rgba(0, 0, 0, 0.57)',

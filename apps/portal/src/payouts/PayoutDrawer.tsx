@@ -28,7 +28,13 @@ export function PayoutDrawer({ id, onClose }: { id: number | undefined; onClose:
       {item.isError ? (
         <LoadError error={item.error} onRetry={() => item.refetch()} />
       ) : item.data ? (
-        <Detail item={item.data} t={t} />
+        <section
+          aria-label={t('payouts.detailTitle', { id })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: nothing in the detail takes focus; the region does, so the keyboard scrolls a long one
+          tabIndex={0}
+        >
+          <Detail item={item.data} t={t} />
+        </section>
       ) : (
         <Spin />
       )}
