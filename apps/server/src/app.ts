@@ -25,6 +25,7 @@ import mediaRoutes from './modules/media/routes';
 import type { MediaStore } from './modules/media/store';
 import memberRoutes from './modules/members/routes';
 import categoryRoutes from './modules/menu/categories/routes';
+import courseRoutes from './modules/menu/courses/routes';
 import dinerMenuRoutes from './modules/menu/diner/routes';
 import foodRoutes from './modules/menu/foods/routes';
 import optionGroupRoutes from './modules/menu/options/routes';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(stockImageRoutes);
   await app.register(categoryRoutes);
+  await app.register(courseRoutes);
   await app.register(optionGroupRoutes);
   await app.register(foodRoutes);
   await app.register(orderRoutes);

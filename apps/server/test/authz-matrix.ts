@@ -120,6 +120,11 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/category/{id}': ['admin', 'merchant', 'staff:setting'],
   'PUT /api/admin/category/{id}': ['admin', 'merchant', 'staff:setting'],
   'PUT /api/admin/category_priority': ['admin', 'merchant', 'staff:setting'],
+  // Issue 29: the store's courses (menu.manage; the /{id} target is no course of the caller's: 404).
+  'GET /api/admin/course': ['admin', 'merchant', 'staff:setting'],
+  'POST /api/admin/course': ['admin', 'merchant', 'staff:setting'],
+  'PUT /api/admin/course/{id}': ['admin', 'merchant', 'staff:setting'],
+  'DELETE /api/admin/course/{id}': ['admin', 'merchant', 'staff:setting'],
   'GET /api/admin/option': ['admin', 'merchant', 'staff:setting'],
   'POST /api/admin/option': ['admin', 'merchant', 'staff:setting'],
   'GET /api/admin/option/{id}': ['admin', 'merchant', 'staff:setting'],
@@ -146,6 +151,8 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'GET /api/admin/kitchen_recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   'POST /api/admin/order/{id}/recall': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   'POST /api/admin/order': ['admin', 'merchant', 'staff:order'],
+  // Issue 29: firing held lines (the cashier, the kitchen and the waiters; another merchant's order: 404).
+  'POST /api/admin/order/{id}/fire': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
   // Issue 28: the key-in till's total before placing (the cashier's, as keying in).
   'POST /api/admin/order/price': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],

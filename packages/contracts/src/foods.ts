@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataReply, maxRowId, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
+import { ZCourseRef } from './courses';
 import { ZMediaUrls } from './media';
 import { ZStatusFilter } from './menu-categories';
 import { weekdays } from './merchant-profile';
@@ -162,6 +163,8 @@ const foodInputs = {
   /** RM, at most two decimals. */
   price: ZMoney.optional(),
   category_id: ZId.optional(),
+  /** Its own course (issue 29), over its category's; null or empty: the category's. */
+  course_id: ZCourseRef,
   food_type: text(foodLimits.foodTypeMax).optional(),
   /** Empty or null: unlimited; otherwise how many are left (0: sold out). */
   limited_quantity: wholeNumber(0, foodLimits.quantityMax).optional(),
@@ -249,6 +252,8 @@ export const ZFood = z.object({
   price_sen: z.number().int(),
   category_id: z.number().int(),
   category_name: z.string(),
+  /** Its own course; null: its category's (if any). */
+  course_id: z.number().int().nullable(),
   remark: ZFoodKind,
   food_type: z.string().nullable(),
   /** What is left; null: unlimited. */

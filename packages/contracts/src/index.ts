@@ -7,6 +7,7 @@ export * from './calls/call';
 export * from './cash-out';
 export * from './clear-balance';
 export * from './common';
+export * from './courses';
 export * from './dashboard';
 export * from './diner-menu';
 export * from './error-reasons';

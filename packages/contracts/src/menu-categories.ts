@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataReply, maxRowId, paged, ZFlag, ZFlagOut, ZId, ZPagingQuery } from './common';
+import { ZCourseRef } from './courses';
 
 /**
  * Menu categories (SPEC §2 "food category", "alcohol category", §7 /admin/category*): a merchant's
@@ -33,6 +34,8 @@ export const ZCategory = z.object({
   status: ZFlagOut,
   /** Foods (or alcohol items) in it; a category holding any cannot be deleted. */
   food_count: z.number().int(),
+  /** The course its foods belong to unless a food names its own (issue 29); null: none. */
+  course_id: z.number().int().nullable(),
   /** Send it back with PUT: a save over someone else's newer change is refused (409). */
   version: z.number().int(),
   created_at: z.string(),
@@ -56,6 +59,7 @@ export const ZCreateCategoryBody = z.object({
   remark: ZCategoryKind.default('food'),
   /** Defaults to active. */
   status: ZFlag.optional(),
+  course_id: ZCourseRef,
   /** Required of admins. */
   merchant_id: ZId.optional(),
 });
@@ -65,6 +69,7 @@ export type TCreateCategoryInput = z.input<typeof ZCreateCategoryBody>;
 export const ZUpdateCategoryBody = z.object({
   name: ZCategoryName.optional(),
   status: ZFlag.optional(),
+  course_id: ZCourseRef,
   /** The `version` of the row as it was read; without it (SPEC's client) the save applies. */
   version: ZVersion.optional(),
 });

@@ -26,6 +26,7 @@ import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZCartLine, ZO
  * - POST  /api/admin/order/{id}/refund_quote  ZRefundQuoteBody → ZRefundQuoteReply (what a refund gives back)
  * - GET   /api/admin/kitchen_recall        ZMerchantQuery → ZRecallListReply (tickets bumped lately)
  * - POST  /api/admin/order/{id}/recall     → ZBoardOrderReply (a bumped ticket back to the kitchen)
+ * - POST  /api/admin/order/{id}/fire       ZFireBody → ZBoardOrderReply (held lines or a course to the kitchen)
  */
 
 /**
@@ -125,6 +126,12 @@ export const ZBoardLine = z.object({
   /** When the line joined the order (later than the order for items added to it). */
   added_at: z.string(),
   refunded: z.boolean(),
+  /** The course it was ordered in, by the name it had then (issue 29); null: none. */
+  course_id: z.number().int().nullable(),
+  course_name: z.string().nullable(),
+  /** Held by staff: not sent to the kitchen until fired (then `fired_at`). */
+  held: z.boolean(),
+  fired_at: z.string().nullable(),
 });
 export type TBoardLine = z.infer<typeof ZBoardLine>;
 
@@ -298,10 +305,20 @@ export const ZFoodStatusBody = z.object({
 });
 export type TFoodStatusBody = z.input<typeof ZFoodStatusBody>;
 
+/** A line staff key in: the diner's, and whether to hold it back from the kitchen until fired. */
+export const ZStaffCartLine = ZCartLine.extend({ hold: z.boolean().optional() });
+
+/**
+ * Courses staff hold while keying in (issue 29): every new line of these courses waits for Fire.
+ * Left out (SPEC's client), nothing is held.
+ */
+const ZHoldCourses = z.array(ZId).max(50).optional();
+
 /** Staff key in an order for a table (a diner without a phone): a counter order, paid at the counter. */
 export const ZStaffOrderBody = z.object({
   table_id: ZId,
-  lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+  lines: z.array(ZStaffCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+  hold_courses: ZHoldCourses,
   note: z.string().trim().max(cartLimits.noteMax).optional(),
   take_away: z.boolean().default(false),
   /** Admins: the merchant whose table it is. */
@@ -321,14 +338,19 @@ export const ZKeyInPriceBody = z.object({
 export type TKeyInPriceBody = z.input<typeof ZKeyInPriceBody>;
 
 export const ZAddLinesBody = z.object({
-  lines: z.array(ZCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+  lines: z.array(ZStaffCartLine).min(1, 'validation.cart_empty').max(cartLimits.linesMax),
+  hold_courses: ZHoldCourses,
 });
 export type TAddLinesBody = z.input<typeof ZAddLinesBody>;
 
 export const ZTakeAwayBody = z.object({ take_away: z.boolean().default(true) });
 
 /** A food as staff key it in: the diner's food, with how many are left when its quantity is limited. */
-export const ZKeyInFood = ZDinerFood.extend({ left: z.number().int().nullable() });
+export const ZKeyInFood = ZDinerFood.extend({
+  left: z.number().int().nullable(),
+  /** Its course (its own, else its category's): what "hold the course" holds. Null: none. */
+  course_id: z.number().int().nullable(),
+});
 export type TKeyInFood = z.infer<typeof ZKeyInFood>;
 export const ZKeyInCategory = ZDinerCategory.extend({ foods: z.array(ZKeyInFood) });
 export type TKeyInCategory = z.infer<typeof ZKeyInCategory>;
@@ -342,6 +364,8 @@ export type TKeyInCategory = z.infer<typeof ZKeyInCategory>;
 export const ZKeyInMenu = z.object({
   tables: z.array(z.object({ id: z.number().int(), name: z.string() })),
   menu: z.array(ZKeyInCategory),
+  /** The store's courses in serving order (issue 29), to hold a course while keying in. */
+  courses: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TKeyInMenu = z.infer<typeof ZKeyInMenu>;
 export const ZKeyInMenuReply = dataReply(ZKeyInMenu);

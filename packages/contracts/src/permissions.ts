@@ -88,6 +88,8 @@ export const permissions = {
   'orders.serve': ['admin', 'merchant', 'staff:serve'],
   /** Moving food status: the kitchen's moves, or the waiters' "served" (the service tells them apart). */
   'orders.food': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
+  /** Firing held lines or courses to the kitchen (issue 29): the cashier, the kitchen, the waiters. */
+  'orders.fire': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
   /** Payment actions (paid at the counter, void, refund), claims, keying in and adding to orders, reprints. */
   'orders.cashier': ['admin', 'merchant', 'staff:order'],
   /** Printer set-up, connection check and test receipt. */

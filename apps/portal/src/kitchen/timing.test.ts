@@ -17,6 +17,10 @@ const line = (id: number, addedAt: string, extra: Partial<TBoardLine> = {}): TBo
   station_id: null,
   added_at: addedAt,
   refunded: false,
+  course_id: null,
+  course_name: null,
+  held: false,
+  fired_at: null,
   ...extra,
 });
 

@@ -6,6 +6,7 @@ export * as auth from './auth';
 export * as board from './board';
 export * as buddies from './buddies';
 export * as categories from './categories';
+export * as courses from './courses';
 export * as dashboard from './dashboard';
 export * as dinerMenu from './diner-menu';
 export * as foods from './foods';

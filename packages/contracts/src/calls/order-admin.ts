@@ -1,4 +1,5 @@
 import { ZIdParams } from '../common';
+import { ZFireBody } from '../courses';
 import { ZMerchantQuery } from '../merchant-profile';
 import {
   ZAddLinesBody,
@@ -116,5 +117,13 @@ export const recall = defineCall({
   method: 'POST',
   path: '/api/admin/order/:id/recall',
   params: ZIdParams,
+  reply: ZBoardOrderReply,
+});
+
+export const fire = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/fire',
+  params: ZIdParams,
+  body: ZFireBody,
   reply: ZBoardOrderReply,
 });

@@ -5,6 +5,7 @@ import { updateLogEn } from './content/update-log.en';
 import { buddiesEn } from './loyalty/buddies.en';
 import { rewardsEn } from './loyalty/rewards.en';
 import { ticketsEn } from './loyalty/tickets.en';
+import { coursesEn } from './orders/courses.en';
 import { sandboxEn } from './payments/sandbox.en';
 import { agentsEn } from './payouts/agents.en';
 import { itemsEn } from './payouts/items.en';
@@ -385,6 +386,7 @@ export const en = {
   ...termsEn,
   ...settingsEn,
   ...printingEn,
+  ...coursesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import type { MessageKey } from './en';
 import { buddiesZh } from './loyalty/buddies.zh';
 import { rewardsZh } from './loyalty/rewards.zh';
 import { ticketsZh } from './loyalty/tickets.zh';
+import { coursesZh } from './orders/courses.zh';
 import { sandboxZh } from './payments/sandbox.zh';
 import { agentsZh } from './payouts/agents.zh';
 import { itemsZh } from './payouts/items.zh';
@@ -359,4 +360,5 @@ export const zh: Record<MessageKey, string> = {
   ...termsZh,
   ...settingsZh,
   ...printingZh,
+  ...coursesZh,
 };

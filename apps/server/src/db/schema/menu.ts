@@ -1,8 +1,40 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { media, stockImages } from './media';
+
+/**
+ * A course of the store's meals (starter, main, dessert, drinks: the store names its own), in the
+ * store's order. Staff hold and fire a course when keying in (issue 29, docs/adr/0025).
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** Lower comes first: the order courses are served in. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_name_key').on(t.merchantId, sql`lower(${t.name})`),
+    index('courses_order_idx').on(t.merchantId, t.position),
+  ],
+);
 
 /** A menu category: foods, or alcohol items (the old client's `remark`), in the merchant's order. */
 export const menuCategories = pgTable(
@@ -18,6 +50,8 @@ export const menuCategories = pgTable(
     /** Lower comes first (drag-and-drop order). */
     priority: integer('priority').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The course its foods belong to unless a food names its own; null: none. */
+    courseId: integer('course_id').references((): AnyPgColumn => courses.id, { onDelete: 'set null' }),
     /** Optimistic locking: a save names the version it edited. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -102,6 +136,8 @@ export const foods = pgTable(
     ticketExpiryDays: integer('ticket_expiry_days'),
     /** Order within its category. */
     priority: integer('priority').notNull().default(0),
+    /** Its own course, over its category's; null: the category's. */
+    courseId: integer('course_id').references((): AnyPgColumn => courses.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
-import { foods, options } from './menu';
+import { courses, foods, options } from './menu';
 import { subPrinters } from './merchants';
 import { diningTables } from './tables';
 
@@ -173,6 +173,16 @@ export const orderLines = pgTable(
     refundId: integer('refund_id').references(() => refunds.id),
     /** The kitchen ticket (print job) that carried this line; null until one did. */
     ticketJobId: integer('ticket_job_id'),
+    /**
+     * The course it was ordered in (its food's, else its category's), with the name as it was then:
+     * the kitchen and receipts show it even if the course is renamed or deleted later.
+     */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseName: text('course_name'),
+    /** Held by staff keying it in: not sent to the kitchen until fired. Null: never held. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** When a held line was fired (sent to the kitchen as a FIRE ticket). */
+    firedAt: timestamp('fired_at', { withTimezone: true }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );

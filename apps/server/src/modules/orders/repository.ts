@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   foods,
@@ -17,9 +17,23 @@ import type { PricedCart } from './cart';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'> & {
+export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'courseId' | 'courseName'> & {
+  /** Worked out by the insert from the food (courseOfFood), so no caller has to read it first. */
+  courseId?: number | null | SQL;
+  courseName?: string | null | SQL;
   options: Omit<typeof orderLineOptions.$inferInsert, 'lineId'>[];
 };
+
+/**
+ * The food's course as the line is written (issue 29): its own, else its category's. Subqueries
+ * of the insert itself (primary-key reads), so every way of ordering (a diner's placing, a
+ * key-in, items added) copies it without another statement or a change to the pricing menu.
+ */
+const courseOfFood = (foodId: number, column: 'id' | 'name') => sql`(
+  select c.${sql.raw(column)} from foods f
+  join menu_categories mc on mc.id = f.category_id
+  join courses c on c.id = coalesce(f.course_id, mc.course_id)
+  where f.id = ${foodId})`;
 
 /** The priced lines as an order's rows, numbered from `from` (after the lines an order already has). */
 export const lineRows = (cart: PricedCart, from = 0, extra: Partial<NewLine> = {}): NewLine[] =>
@@ -36,6 +50,8 @@ export const lineRows = (cart: PricedCart, from = 0, extra: Partial<NewLine> = {
     note: l.note,
     ticketBalance: l.food.ticketBalance,
     ticketExpiryDays: l.food.ticketExpiryDays,
+    courseId: courseOfFood(l.food.id, 'id'),
+    courseName: courseOfFood(l.food.id, 'name'),
     ...extra,
     options: l.options.map((o) => ({
       optionId: o.option.id,

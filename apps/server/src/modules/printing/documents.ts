@@ -34,6 +34,10 @@ export interface PrintableLine {
   addedAt: Date;
   refunded: boolean;
   options: { groupName: string; name: string; quantity: number }[];
+  /** Its course's name as it was ordered (issue 29); null or left out: none. */
+  courseName?: string | null;
+  /** A held line fired to the kitchen: the ticket carrying it is marked FIRE. */
+  firedAt?: Date | null;
 }
 
 export interface PrintableOrder {
@@ -124,14 +128,15 @@ function storeHeader(store: PrintableStore, say: Say): Block[] {
   ];
 }
 
-/** The lines with their options and notes, and (on bills) each line's amount. */
-function items(lines: PrintableLine[], say: Say, withAmounts: boolean): Block[] {
+/** The lines with their options and notes, and (on bills) each line's amount; (tickets) its course. */
+function items(lines: PrintableLine[], say: Say, withAmounts: boolean, withCourse = false): Block[] {
   return lines.map((l) => ({
     kind: 'item',
     quantity: l.quantity,
     name: l.name,
     amount: withAmounts ? formatMoney(l.lineTotalSen, '').trim() : undefined,
     details: [
+      ...(withCourse && l.courseName ? [`[${l.courseName}]`] : []),
       ...l.options.map(optionText),
       ...(l.takeAway ? [say('print.take_away')] : []),
       ...(l.note ? [`${say('print.note')}: ${l.note}`] : []),
@@ -267,28 +272,31 @@ export function totalDoc(
 
 /**
  * A kitchen ticket: the order number big, the table, take-away, and the lines it carries with
- * their quantities, options and notes, no prices; "ADDED" when it carries items added to the
- * order after it was placed.
+ * their quantities, options and notes (and course), no prices; "ADDED" when it carries items
+ * added to the order after it was placed; "FIRE" when it carries held lines staff fired.
  */
 export function kitchenDoc(
   o: PrintableOrder,
   lines: PrintableLine[],
   { say, banner, station }: Pick<DocOptions, 'say' | 'banner'> & { station?: string },
 ): Block[] {
-  const added = lines.some((l) => l.addedAt.getTime() > o.createdAt.getTime());
+  const fired = lines.some((l) => l.firedAt);
+  const added = !fired && lines.some((l) => l.addedAt.getTime() > o.createdAt.getTime());
+  const at = Math.max(
+    o.createdAt.getTime(),
+    ...lines.map((l) => Math.max(l.addedAt.getTime(), l.firedAt?.getTime() ?? 0)),
+  );
   return [
     ...(banner ? [{ kind: 'center', text: banner, bold: true } as const] : []),
     { kind: 'center', text: station ?? say('print.kitchen'), bold: true },
     { kind: 'big', text: orderNoText(o) },
     ...(o.tableName ? [{ kind: 'big', text: tableText(o.tableName, say) } as const] : []),
     ...(o.takeAway ? [{ kind: 'big', text: say('print.take_away') } as const] : []),
+    ...(fired ? [{ kind: 'big', text: say('print.fire') } as const] : []),
     ...(added ? [{ kind: 'big', text: say('print.added') } as const] : []),
-    {
-      kind: 'center',
-      text: klTime(new Date(Math.max(o.createdAt.getTime(), ...lines.map((l) => l.addedAt.getTime())))),
-    },
+    { kind: 'center', text: klTime(new Date(at)) },
     { kind: 'rule' },
-    ...items(lines, say, false).map((b) => (b.kind === 'item' ? { ...b, big: true } : b)),
+    ...items(lines, say, false, true).map((b) => (b.kind === 'item' ? { ...b, big: true } : b)),
     ...(o.note
       ? [
           { kind: 'rule' } as const,

@@ -20,7 +20,8 @@ const inKitchen = (order: { paymentStatus: string; channel: string }, store: rep
  * counter order is placed where the store has `ready_to_process`, and when lines are added to an
  * open order. Call it in that transaction: every line no ticket carried yet goes on one ticket
  * per station, the sub printer of its food's category or else the main printer, and is marked
- * with it (`ticket_job_id`), so items added later print alone on a ticket of their own. Lines of
+ * with it (`ticket_job_id`), so items added later print alone on a ticket of their own. Lines
+ * held by staff are left until fired (orders/admin/fire.ts), and then print alone marked FIRE. Lines of
  * a printer that is not set up are left unmarked. The first time, the store's total slip comes
  * too (`auto_print_total`). An order not in the kitchen (unpaid, without `ready_to_process`; void,
  * expired, refunded) prints nothing: callers may call it whenever lines are added. Answers the
@@ -42,7 +43,8 @@ export async function queueKitchenTickets(
   const order = await repo.printableOrder(tx, orderId);
   if (!order) return [];
   const queued: number[] = [];
-  const pending = order.lines.filter((l) => l.ticketJobId === null);
+  // Held lines (issue 29) wait for Fire, which sets `firedAt` and calls this again.
+  const pending = order.lines.filter((l) => l.ticketJobId === null && !(l.heldAt && !l.firedAt));
   if (pending.length) {
     const routes = await repo.stations(tx, order.merchantId);
     const byStation = new Map<number | null, number[]>();

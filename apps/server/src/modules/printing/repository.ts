@@ -62,6 +62,8 @@ export async function subPrinterOf(db: Db, merchantId: number, id: number) {
 export interface StoredLine extends PrintableLine {
   ticketJobId: number | null;
   categoryId: number | null;
+  /** Held by staff (issue 29): it waits for Fire before any ticket carries it. */
+  heldAt: Date | null;
 }
 export interface StoredOrder extends PrintableOrder {
   merchantId: number;
@@ -92,6 +94,9 @@ export async function printableOrder(
       refundId: orderLines.refundId,
       ticketJobId: orderLines.ticketJobId,
       categoryId: foods.categoryId,
+      courseName: orderLines.courseName,
+      heldAt: orderLines.heldAt,
+      firedAt: orderLines.firedAt,
     })
     .from(orderLines)
     .leftJoin(foods, eq(foods.id, orderLines.foodId))

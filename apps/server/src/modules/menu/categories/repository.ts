@@ -19,6 +19,7 @@ const columns = {
   name: menuCategories.name,
   priority: menuCategories.priority,
   active: menuCategories.active,
+  courseId: menuCategories.courseId,
   version: menuCategories.version,
   createdAt: menuCategories.createdAt,
   foodCount,
@@ -100,7 +101,7 @@ export const orderedIds = async (db: Db, scope: MerchantScope, kind: string) =>
 export async function insertCategory(
   db: Db,
   scope: MerchantScope,
-  values: { kind: string; name: string; active: boolean },
+  values: { kind: string; name: string; active: boolean; courseId?: number | null },
 ) {
   const [last] = await db
     .select({ p: max(menuCategories.priority) })
@@ -123,7 +124,7 @@ export async function updateCategory(
   scope: MerchantScope,
   id: number,
   version: number | undefined,
-  values: { name?: string; active?: boolean },
+  values: { name?: string; active?: boolean; courseId?: number | null },
 ) {
   const rows = await db
     .update(menuCategories)

@@ -11,6 +11,7 @@ import { referencedElsewhere, uniqueViolation } from '../../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
 import { type MerchantScope, merchantScope, rowScope } from '../../../policy/merchant-scope';
+import { checkedCourse } from '../courses/service';
 import { touchMenu } from '../version';
 import * as repo from './repository';
 
@@ -21,6 +22,7 @@ const toCategory = (r: repo.CategoryRow): TCategory => ({
   priority: r.priority,
   status: flagOut(r.active),
   food_count: r.foodCount,
+  course_id: r.courseId,
   version: r.version,
   created_at: r.createdAt.toISOString(),
 });
@@ -63,6 +65,7 @@ export async function create(ctx: ActorCtx, body: TCreateCategoryBody) {
         kind: body.remark,
         name: body.name,
         active: body.status ?? true,
+        courseId: await checkedCourse(tx, scope.merchantId, body.course_id),
       });
       await touchMenu(tx, scope.merchantId);
       return id;
@@ -86,6 +89,7 @@ export async function update(ctx: ActorCtx, id: number, body: TUpdateCategoryBod
       const saved = await repo.updateCategory(tx, scope, id, body.version, {
         name: body.name,
         active: body.status,
+        courseId: await checkedCourse(tx, scope.merchantId, body.course_id),
       });
       if (!saved) throw stale();
       await touchMenu(tx, scope.merchantId);

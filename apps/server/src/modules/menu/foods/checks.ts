@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/errors';
 import type { ActorCtx } from '../../../plugins/context';
 import type { MerchantScope } from '../../../policy/scope';
 import { mediaOf } from '../../media/service';
+import { isOwnCourse } from '../courses/repository';
 import * as repo from './repository';
 
 /**
@@ -131,6 +132,8 @@ export async function planSave(
   const days = daysOf(body, current?.weekdays, errors);
   checkWindow(body, current, errors);
   const tickets = ticketsOf(kind, body, current, errors);
+  if (typeof body.course_id === 'number' && !(await isOwnCourse(ctx.db, scope.merchantId, body.course_id)))
+    errors.course_id = 'validation.course_unknown';
   if (Object.keys(errors).length) throw new AppError('validation', 'error.validation', errors);
 
   const values: repo.FoodValues = {
@@ -139,6 +142,7 @@ export async function planSave(
     description: body.description,
     priceSen: body.price,
     categoryId: categoryChanged ? body.category_id : undefined,
+    courseId: body.course_id,
     foodType: body.food_type,
     quantityLeft: body.limited_quantity,
     takeAway: body.take_away,

@@ -27,6 +27,7 @@ export function toFood(r: FoodRow, groups: OfferedGroup[]): TFood {
     price: senToRM(r.priceSen),
     price_sen: r.priceSen,
     category_id: r.categoryId,
+    course_id: r.courseId,
     category_name: r.categoryName,
     remark: kindOf(r.kind),
     food_type: r.foodType,

@@ -18,6 +18,7 @@ const columns = {
   merchantId: foods.merchantId,
   categoryId: foods.categoryId,
   categoryName: menuCategories.name,
+  courseId: foods.courseId,
   kind: foods.kind,
   name: foods.name,
   code: foods.code,

@@ -1,6 +1,7 @@
 import type { TDinerCategory, TKeyInCategory, TKeyInMenu, TStation } from '@meja/contracts';
 import type { ActorCtx } from '../../../plugins/context';
 import { merchantScope } from '../../../policy/merchant-scope';
+import { courseNames, foodCourses } from '../../menu/courses/repository';
 import { assemble, renderCategories } from '../../menu/diner/assemble';
 import { klMoment } from '../../menu/diner/hours';
 import { menuRows } from '../../menu/diner/service';
@@ -21,7 +22,12 @@ export async function keyInMenu(
   at: number,
 ): Promise<TKeyInMenu> {
   const scope = await merchantScope(ctx, requested);
-  const [tables, rows] = await Promise.all([tableNames(ctx, scope), menuRows(ctx, scope.merchantId)]);
+  const [tables, rows, courses, courseOf] = await Promise.all([
+    tableNames(ctx, scope),
+    menuRows(ctx, scope.merchantId),
+    courseNames(ctx.db, scope.merchantId),
+    foodCourses(ctx.db, scope.merchantId),
+  ]);
   // The diners' rendering is JSON made for sending as it is; it is small enough to read back.
   const offered = JSON.parse(renderCategories(assemble(rows), klMoment(at))) as TDinerCategory[];
   const left = new Map(rows.foods.map((f) => [f.id, f.quantityLeft]));
@@ -30,11 +36,15 @@ export async function keyInMenu(
       .filter((f) => !f.birthday_gift_only)
       .map((f) => {
         const n = left.get(f.id);
-        return { ...f, left: n === null || n === undefined ? null : Math.max(0, n) };
+        return {
+          ...f,
+          left: n === null || n === undefined ? null : Math.max(0, n),
+          course_id: courseOf.get(f.id) ?? null,
+        };
       });
     return foods.length ? [{ ...c, foods }] : [];
   });
-  return { tables, menu };
+  return { tables, menu, courses };
 }
 
 /**

@@ -25,6 +25,7 @@ import * as orderRepo from '../repository';
 import { publishOrderChange } from '../statuses';
 import { takeStock } from '../stock-repository';
 import { refusedFor, scopedOrder } from './common';
+import { holdNew } from './fire';
 import * as repo from './repository';
 
 /**
@@ -134,6 +135,8 @@ async function insertKeyedIn(
       actorId,
       reason: 'keyed in by staff',
     });
+    // Issue 29: lines or courses staff hold wait for Fire (fire.ts), before the kitchen step.
+    await holdNew(tx, actorId, id, 0, body);
     await take(ctx, tx, merchantId, cart);
     await publishOrderChange(tx, { id, token, merchantId });
     await ctx.orderLifecycle.sentToKitchen(onTransaction(ctx, tx), id);
@@ -205,6 +208,8 @@ export async function addLines(
       actorId,
       reason: listOf(cart),
     });
+    // Issue 29: lines or courses staff hold wait for Fire (fire.ts), before the kitchen step.
+    await holdNew(tx, actorId, locked.id, from, body);
     await take(ctx, tx, locked.merchantId, cart);
     await publishOrderChange(tx, locked);
     // Only the new items: the lines already on a ticket are not printed again.

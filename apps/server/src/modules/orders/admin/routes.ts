@@ -6,6 +6,7 @@ import { signedIn } from '../../../plugins/context';
 import { boardOrder, orderDetail } from '../board/detail';
 import { createOrdering, type OrderingOptions } from '../place';
 import { toggleClaim } from './claim';
+import { fire } from './fire';
 import { giveBack } from './give-back';
 import { addLines, keyIn, keyInPrice, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
@@ -256,6 +257,27 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
       const ctx = signedIn(req.ctx);
       const id = await setTakeAway(ctx, req.params.id, req.body.take_away);
       return { data: await orderDetail(ctx, id), message: say(req, 'success.take_away_updated') };
+    },
+  );
+
+  route(
+    calls.orderAdmin.fire,
+    {
+      allow: 'orders.fire',
+      summary: 'Fire held lines or a held course to the kitchen',
+      description:
+        'Issue 29. Lines staff held when keying in (a line’s `hold`, or `hold_courses`) wait off ' +
+        'the kitchen printer and show greyed on the kitchen display. Fire sends those of ' +
+        '`course_id`, those in `line_ids`, or (neither) everything held: they print on a ticket ' +
+        'of their own marked FIRE, the boards are told, and the order’s log says who fired what. ' +
+        'Nothing held among them (fired already, never held, or the order voided, expired or ' +
+        'refunded) is 409 `nothing_held`; a line of another order, or another merchant’s order, ' +
+        'is 404. Answers the order as its board row.',
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await fire(ctx, req.params.id, req.body);
+      return { data: await boardOrder(ctx, id), message: say(req, 'success.fired') };
     },
   );
 }

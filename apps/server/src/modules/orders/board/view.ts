@@ -32,6 +32,11 @@ export interface RawLine {
   station_id: number | null;
   added_at: string;
   refunded: boolean;
+  course_id: number | null;
+  course_name: string | null;
+  /** Held and not fired yet. */
+  held: boolean;
+  fired_at: string | null;
   options: { group_name: string; name: string; quantity: number }[];
 }
 
@@ -60,6 +65,10 @@ export function toBoardLine(l: RawLine): TBoardLine {
     station_id: l.station_id,
     added_at: iso(l.added_at),
     refunded: l.refunded,
+    course_id: l.course_id,
+    course_name: l.course_name,
+    held: l.held,
+    fired_at: l.fired_at === null ? null : iso(l.fired_at),
   };
 }
 
