@@ -5,6 +5,7 @@ export * from './hooks/admin-items';
 export * from './hooks/announcements';
 export * from './hooks/auth';
 export * from './hooks/board-live';
+export * from './hooks/courses';
 export * from './hooks/dashboard';
 export * from './hooks/foods';
 export * from './hooks/loyalty';

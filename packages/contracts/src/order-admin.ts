@@ -307,6 +307,7 @@ export type TFoodStatusBody = z.input<typeof ZFoodStatusBody>;
 
 /** A line staff key in: the diner's, and whether to hold it back from the kitchen until fired. */
 export const ZStaffCartLine = ZCartLine.extend({ hold: z.boolean().optional() });
+export type TStaffCartLine = z.input<typeof ZStaffCartLine>;
 
 /**
  * Courses staff hold while keying in (issue 29): every new line of these courses waits for Fire.

@@ -53,6 +53,7 @@ const menuSection = [
   ['/menu/categories', 'menuCategories.nav.food'],
   ['/menu/foods', 'foods.nav.food'],
   ['/menu/options', 'menuOptions.nav'],
+  ['/menu/courses', 'courses.nav'],
   ['/menu/alcohol-categories', 'menuCategories.nav.alcohol'],
   ['/menu/alcohol', 'foods.nav.alcohol'],
 ] as const;

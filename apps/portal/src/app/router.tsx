@@ -34,6 +34,7 @@ const FoodMenuPage = screen(() => import('../menu/foods/FoodMenuPage'));
 const AlcoholMenuPage = screen(() => import('../menu/foods/AlcoholMenuPage'));
 const CategoriesPage = screen(() => import('../menu/categories/CategoriesPage'));
 const OptionGroupsPage = screen(() => import('../menu/options/OptionGroupsPage'));
+const CoursesPage = screen(() => import('../menu/courses/CoursesPage'));
 const LiveBoardPage = screen(() => import('../orders/LiveBoardPage'));
 const OrderHistoryPage = screen(() => import('../orders/HistoryPage'));
 const OrderListingPage = screen(() => import('../orders/ListingPage'));
@@ -118,6 +119,7 @@ const routes: RouteObject[] = [
                         element: <CategoriesPage key="alcohol" kind="alcohol" />,
                       },
                       { path: 'menu/options', element: <OptionGroupsPage /> },
+                      { path: 'menu/courses', element: <CoursesPage /> },
                       { path: 'orders/live', element: <LiveBoardPage key="live" />, handle: workingScreen },
                       {
                         path: 'orders/realtime',

@@ -11,9 +11,11 @@ import * as kitchen from '../kitchen/i18n';
 import * as media from '../media/i18n';
 import * as members from '../members/i18n';
 import * as menuCategories from '../menu/categories/i18n';
+import * as courses from '../menu/courses/i18n';
 import * as foods from '../menu/foods/i18n';
 import * as menuOptions from '../menu/options/i18n';
 import * as offline from '../offline/i18n';
+import * as hold from '../orders/hold-i18n';
 import * as orders from '../orders/i18n';
 import * as payouts from '../payouts/i18n';
 import * as printers from '../printers/i18n';
@@ -52,6 +54,8 @@ export const en = {
   ...foods.en,
   ...menuCategories.en,
   ...menuOptions.en,
+  ...courses.en,
+  ...hold.en,
   ...orders.en,
   ...members.en,
   ...tickets.en,
@@ -89,6 +93,8 @@ export const zh: Messages = {
   ...foods.zh,
   ...menuCategories.zh,
   ...menuOptions.zh,
+  ...courses.zh,
+  ...hold.zh,
   ...orders.zh,
   ...members.zh,
   ...tickets.zh,

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { klClock } from '../lib/kl-time';
+import { FireButtons } from '../orders/FireButtons';
 import { useNowEverySecond } from './clock';
 import { LineBody } from './LineBody';
 import { isAddedLater, linesInOrder, nextFoodStatus } from './lines';
@@ -78,11 +79,12 @@ function LineButton({
 }) {
   const { t } = useTranslation();
   const next = nextFoodStatus(line, usesReady);
+  const held = line.held && !line.refunded;
   const state = line.refunded ? 'refunded' : line.food_status;
   return (
     <button
       type="button"
-      className={`kds-line is-${state}`}
+      className={`kds-line is-${state}${held ? ' is-held' : ''}`}
       disabled={!next || pending}
       aria-busy={pending || undefined}
       aria-description={
@@ -91,11 +93,18 @@ function LineButton({
       onClick={() => onMove(order, line)}
       data-testid="kitchen-line"
       data-status={state}
+      data-held={held || undefined}
     >
       <span className="kds-qty">{line.quantity}×</span>
       <LineBody line={line}>
-        {(line.take_away || isAddedLater(line, order)) && (
+        {(line.take_away || isAddedLater(line, order) || line.course_name || line.fired_at) && (
           <span className="kds-line-tags">
+            {line.course_name && <span className="kds-badge kds-badge-course">{line.course_name}</span>}
+            {line.fired_at && (
+              <span className="kds-badge kds-badge-fired">
+                {t('hold.fired')} {klClock(line.fired_at)}
+              </span>
+            )}
             {line.take_away && <span className="kds-badge kds-badge-takeaway">{t('kitchen.takeAway')}</span>}
             {isAddedLater(line, order) && (
               <span className="kds-badge kds-badge-added">
@@ -107,7 +116,7 @@ function LineButton({
       </LineBody>
       <span className="kds-line-state">
         {pending ? <LoadingOutlined /> : state === 'processing' ? null : <CheckOutlined />}
-        <span>{t(`kitchen.status.${state}`)}</span>
+        <span>{held ? t('hold.held') : t(`kitchen.status.${state}`)}</span>
       </span>
     </button>
   );
@@ -116,7 +125,8 @@ function LineButton({
 /** One order on the kitchen display: tap a line to move it on, or complete them all. */
 export const KitchenCard = memo(function KitchenCard(p: KitchenCardProps) {
   const { t } = useTranslation();
-  const open = p.order.lines.filter(isOpenLine);
+  // Held lines wait for Fire: Complete All leaves them (KitchenPage sends the others by id).
+  const open = p.order.lines.filter((l) => isOpenLine(l) && !l.held);
   return (
     <CardFrame order={p.order} fresh={p.fresh}>
       {p.order.note && (
@@ -138,6 +148,7 @@ export const KitchenCard = memo(function KitchenCard(p: KitchenCardProps) {
         ))}
       </ul>
       <footer className="kds-card-foot">
+        <FireButtons order={p.order} size="large" block />
         <Button
           size="large"
           block

@@ -163,7 +163,12 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
         setCompleting(order.id);
         try {
           // With a station chosen, only this station's lines: the others are still being made.
-          const lineIds = station === undefined ? undefined : order.lines.filter(isOpenLine).map((l) => l.id);
+          // Held lines (issue 29) wait for Fire: then only the others, by id.
+          const held = order.lines.some((l) => l.held);
+          const lineIds =
+            station === undefined && !held
+              ? undefined
+              : order.lines.filter((l) => isOpenLine(l) && !l.held).map((l) => l.id);
           const reply = await food.mutateAsync({ order_id: order.id, status: 'complete', line_ids: lineIds });
           // Offline (no reply yet) the card shows the move waiting. This station's part done
           // while others still cook: nothing left the screens.

@@ -5,10 +5,11 @@ import type { TBoardLine, TBoardOrder } from '@meja/contracts';
  * straight to complete; ready → complete. Null for a line with nowhere to go.
  */
 export function nextFoodStatus(
-  line: Pick<TBoardLine, 'food_status' | 'refunded'>,
+  line: Pick<TBoardLine, 'food_status' | 'refunded'> & Partial<Pick<TBoardLine, 'held'>>,
   usesReady: boolean,
 ): 'ready' | 'complete' | null {
-  if (line.refunded) return null;
+  // A held line (issue 29) is not made until it is fired.
+  if (line.refunded || line.held) return null;
   if (line.food_status === 'processing') return usesReady ? 'ready' : 'complete';
   if (line.food_status === 'ready') return 'complete';
   return null;

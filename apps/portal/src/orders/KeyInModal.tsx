@@ -20,7 +20,7 @@ import { showError } from '../lib/form-errors';
 import { useOnline } from '../offline/connectivity';
 import { keyInSummary, useKeyInOrderAction } from '../offline/use-actions';
 import { senOf } from './CashFields';
-import { addLine, cartBody } from './cart';
+import { addLine, cartBody, staffCartBody } from './cart';
 import { orderLabel } from './format';
 import { type KeyInDraft, KeyInOrder } from './KeyInOrder';
 import { KeyInPayment, type KeyInPaymentValues } from './KeyInPayment';
@@ -56,7 +56,7 @@ export function KeyInModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const merchantId = target.mode === 'add' ? target.order.merchant_id : target.merchantId;
-  const [draft, setDraft] = useState<KeyInDraft>({ lines: [], note: '', takeAway: false });
+  const [draft, setDraft] = useState<KeyInDraft>({ lines: [], note: '', takeAway: false, holdCourses: [] });
   const [tried, setTried] = useState(false);
   const [step, setStep] = useState<'order' | 'pay'>('order');
   const [unpaid, setUnpaid] = useState<{ label: string; reason: string }>();
@@ -64,6 +64,11 @@ export function KeyInModal({
   // One read for tables and menu: Order staff may not manage either (tables carry their QR tokens).
   const keyInMenu = useKeyInMenu(merchantId);
   const lines = cartBody(draft.lines);
+  // Issue 29: what staff hold back from the kitchen; left out when nothing is held.
+  const holds = {
+    lines: staffCartBody(draft.lines),
+    hold_courses: draft.holdCourses.length ? draft.holdCourses : undefined,
+  };
   const priced = useKeyInPrice(
     { lines, merchant_id: merchantId },
     { enabled: target.mode === 'new' && lines.length > 0 },
@@ -91,14 +96,14 @@ export function KeyInModal({
     if (!ready) return;
     try {
       if (target.mode === 'add') {
-        const reply = await add.mutateAsync({ id: target.order.id, body: { lines } });
+        const reply = await add.mutateAsync({ id: target.order.id, body: holds });
         message.success(reply.message ?? t('orders.statusModal.done'));
         onPlaced?.(reply.data);
         return onClose();
       }
       const body: TStaffOrderBody = {
         table_id: draft.tableId as number,
-        lines,
+        ...holds,
         note: draft.note.trim() || undefined,
         take_away: draft.takeAway,
         merchant_id: merchantId,
@@ -213,6 +218,7 @@ export function KeyInModal({
               draft={draft}
               onChange={setDraft}
               tables={keyInMenu.data?.tables ?? []}
+              courses={keyInMenu.data?.courses ?? []}
               tablesLoading={keyInMenu.isPending}
               tried={tried}
               // Offline the server cannot price it: the subtotal, and the charges added when sent.

@@ -4,6 +4,7 @@ import { cartLimits, type TPricedCart } from '@meja/contracts';
 import {
   Alert,
   Button,
+  Checkbox,
   Divider,
   Empty,
   Flex,
@@ -27,6 +28,8 @@ export interface KeyInDraft {
   tableId?: number;
   note: string;
   takeAway: boolean;
+  /** Courses held from the kitchen until fired (issue 29). */
+  holdCourses: number[];
 }
 
 /**
@@ -39,6 +42,7 @@ export function KeyInOrder({
   draft,
   onChange,
   tables,
+  courses,
   tablesLoading,
   tried,
   priced,
@@ -47,6 +51,8 @@ export function KeyInOrder({
   draft: KeyInDraft;
   onChange: (draft: KeyInDraft) => void;
   tables: { id: number; name: string }[];
+  /** The store's courses, to hold one (issue 29). */
+  courses: { id: number; name: string }[];
   tablesLoading: boolean;
   tried: boolean;
   /** The server's pricing of the lines (new orders). */
@@ -58,6 +64,14 @@ export function KeyInOrder({
   const setQuantity = (key: string, quantity: number) =>
     set({ lines: lines.map((l) => (l.key === key ? { ...l, quantity } : l)) });
   const noTable = tried && draft.tableId === undefined;
+  const courseHeld = (l: (typeof lines)[number]) =>
+    l.food.course_id !== null && draft.holdCourses.includes(l.food.course_id);
+  const setHold = (key: string, hold: boolean) =>
+    set({ lines: lines.map((l) => (l.key === key ? { ...l, hold } : l)) });
+  // Only the courses of what is in the order: holding another would hold nothing.
+  const ordered = courses.filter((c) => lines.some((l) => l.food.course_id === c.id));
+  const holdCourse = (id: number, hold: boolean) =>
+    set({ holdCourses: hold ? [...draft.holdCourses, id] : draft.holdCourses.filter((c) => c !== id) });
 
   return (
     <Form layout="vertical" component="div">
@@ -133,6 +147,14 @@ export function KeyInOrder({
                   </Typography.Text>
                 )}
               </div>
+              <Checkbox
+                aria-label={t('hold.holdLine', { name: l.food.name })}
+                checked={Boolean(l.hold) || courseHeld(l)}
+                disabled={courseHeld(l)}
+                onChange={(e) => setHold(l.key, e.target.checked)}
+              >
+                {t('hold.hold')}
+              </Checkbox>
               <span>{formatRM(unitSen(l) * l.quantity)}</span>
               <Button
                 type="text"
@@ -142,6 +164,27 @@ export function KeyInOrder({
                 onClick={() => set({ lines: lines.filter((x) => x.key !== l.key) })}
               />
             </Flex>
+          ))}
+        </Flex>
+      )}
+      {ordered.length > 0 && (
+        <Flex
+          gap={8}
+          wrap="wrap"
+          align="center"
+          style={{ marginTop: 8 }}
+          role="group"
+          aria-label={t('hold.holdCourses')}
+        >
+          <Typography.Text type="secondary">{t('hold.holdCourses')}:</Typography.Text>
+          {ordered.map((c) => (
+            <Checkbox
+              key={c.id}
+              checked={draft.holdCourses.includes(c.id)}
+              onChange={(e) => holdCourse(c.id, e.target.checked)}
+            >
+              {t('hold.holdCourse', { course: c.name })}
+            </Checkbox>
           ))}
         </Flex>
       )}

@@ -2,6 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { TBoardOrder, TOrderSummary } from '@meja/contracts';
 import { Card, Flex, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FireButtons } from './FireButtons';
 import { age, clock, FoodTag, formatRM, OrderFlags, orderLabel, PaymentTag } from './format';
 import { OrderActionsCompact, type OrderModal } from './OrderModals';
 
@@ -90,6 +91,7 @@ export function OrderCard({
             {order.lines.slice(0, LINES_SHOWN).map((l) => (
               <li key={l.id}>
                 {l.quantity} × {l.name}
+                {l.held && !l.refunded && <Tag style={{ marginInlineStart: 6 }}>{t('hold.held')}</Tag>}
                 {l.refunded && (
                   <Typography.Text type="secondary"> ({t('orders.detail.lineRefunded')})</Typography.Text>
                 )}
@@ -99,6 +101,8 @@ export function OrderCard({
           </ul>
         )}
         {order.note && <Typography.Text italic>“{order.note}”</Typography.Text>}
+        {/* Issue 29: held courses wait for the cashier's (or the kitchen's) Fire. */}
+        {canAct && <FireButtons order={order} />}
         <OrderActionsCompact order={order} canAct={canAct} show={show} />
       </Flex>
     </Card>

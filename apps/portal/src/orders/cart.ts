@@ -1,4 +1,10 @@
-import { cartLimits, type TCartLine, type TDinerOption, type TKeyInFood } from '@meja/contracts';
+import {
+  cartLimits,
+  type TCartLine,
+  type TDinerOption,
+  type TKeyInFood,
+  type TStaffCartLine,
+} from '@meja/contracts';
 
 /** A food's option group as the picker offers it: the food's min/max with the group's active options. */
 export interface OfferedGroup {
@@ -16,6 +22,8 @@ export interface CartLine {
   quantity: number;
   options: TDinerOption[];
   note?: string;
+  /** Held from the kitchen until fired (issue 29). */
+  hold?: boolean;
 }
 
 /** The groups a food offers, in its order (the server already left out switched-off and empty ones). */
@@ -67,3 +75,7 @@ export const cartBody = (lines: CartLine[]): TCartLine[] =>
     options: l.options.map((o) => ({ option_id: o.id, quantity: 1 })),
     note: l.note?.trim() || undefined,
   }));
+
+/** The lines as staff key them in (ZStaffCartLine): `hold` only on the lines held. */
+export const staffCartBody = (lines: CartLine[]): TStaffCartLine[] =>
+  cartBody(lines).map((l, i) => (lines[i]?.hold ? { ...l, hold: true } : l));

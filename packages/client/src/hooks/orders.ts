@@ -78,7 +78,7 @@ export function useOrderDetail(id: number | undefined, options: QueryOptions<TOr
 }
 
 /** After an order changed: its detail holds the reply (when it is a detail), boards and lists reload. */
-function useOrderChanged() {
+export function useOrderChanged() {
   const queryClient = useQueryClient();
   return (id: number, detail?: TOrderDetail) => {
     if (detail) queryClient.setQueryData(orderKeys.detail(id), detail);

@@ -36,6 +36,7 @@ type Section =
   | 'media'
   | 'stockImages'
   | 'menuOptions'
+  | 'courses'
   | 'menuCategories'
   | 'tickets'
   | 'buddies'

@@ -31,7 +31,7 @@ export function useConfirm<Row>(ask: (row: Row) => Ask, act: (row: Row) => Promi
 }
 
 /** Catalogue sections with `confirmDelete` ({{name}}), `confirmDeleteBody` and `delete`. */
-type Deletable = 'media' | 'stockImages' | 'tables' | 'menuOptions' | 'menuCategories';
+type Deletable = 'media' | 'stockImages' | 'tables' | 'menuOptions' | 'menuCategories' | 'courses';
 type Named = { id: number; name?: string; display_name?: string };
 
 /**
