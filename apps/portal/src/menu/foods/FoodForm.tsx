@@ -1,3 +1,4 @@
+import { useCourses } from '@meja/client';
 import type { FoodKind, TCategory, TOptionGroup } from '@meja/contracts';
 import { type FormInstance, type FormRule, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -55,6 +56,8 @@ export function FoodForm({
   disabled,
 }: FoodFormProps) {
   const { t } = useTranslation();
+  // The store's courses (issue 29): a food may name its own over its category's.
+  const courses = useCourses({ start: 0, length: 100, merchant_id: merchantId });
   const required = { required: true, message: t('validation.required') };
   const wholeNumber = { style: { width: '100%' }, min: 0, precision: 0 } as const;
 
@@ -88,6 +91,13 @@ export function FoodForm({
             />
           </Field>
         </Row>
+        <Field name="course_id">
+          <Select
+            allowClear
+            placeholder={t('courses.foodHint')}
+            options={(courses.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Field>
         <Row gutter={16}>
           <Field name="food_type" sm={12} rules={[maxRule(t, 40)]}>
             <Input maxLength={40} placeholder={t('foods.hints.food_type')} />

@@ -19,6 +19,8 @@ export interface FoodFormValues {
   name: string;
   code: string;
   category_id?: number;
+  /** Its own course (issue 29); null: its category's. */
+  course_id: number | null;
   food_type: string;
   price: string;
   description: string;
@@ -56,6 +58,7 @@ export function toFormValues(food: TFood | undefined, categoryId?: number): Food
       name: '',
       code: '',
       category_id: categoryId,
+      course_id: null,
       food_type: '',
       price: '',
       description: '',
@@ -76,6 +79,7 @@ export function toFormValues(food: TFood | undefined, categoryId?: number): Food
     name: food.name,
     code: food.code ?? '',
     category_id: food.category_id,
+    course_id: food.course_id,
     food_type: food.food_type ?? '',
     price: food.price,
     description: food.description ?? '',
@@ -111,6 +115,8 @@ function fieldsOf(v: FoodFormValues, kind: FoodKind, saved: TFood | undefined) {
     name: v.name.trim(),
     code: v.code.trim(),
     category_id: v.category_id,
+    // Empty (multipart-safe): the category's course.
+    course_id: v.course_id ?? '',
     food_type: v.food_type.trim(),
     price: v.price.trim(),
     description: v.description.trim(),
