@@ -56,7 +56,7 @@ afterAll(async () => {
 
 const call = async (
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) => {
@@ -235,6 +235,11 @@ describe('courses', () => {
     expect(
       (await call(cashier, 'POST', `/api/admin/order/${id}/fire`, { line_ids: [held + 100000] })).status,
     ).toBe(404);
+    // "Complete All Food" leaves the held line for after its Fire: the ticket stays on the display.
+    const done = await call(cook, 'PATCH', '/api/admin/food_status', { order_id: id, status: 'complete' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await linesOf(id)).map((l) => l.foodStatus)).toEqual(['complete', 'processing', 'complete']);
+    expect((await onKitchen(cook, id))?.lines[1]).toMatchObject({ held: true });
     // Paying an order with a held line works as today; the line can still be fired after.
     const paid = await t.call(cashier, {
       method: 'PATCH',

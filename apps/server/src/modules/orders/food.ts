@@ -17,7 +17,8 @@ const onKitchenDisplay = (line: { foodStatus: string; refundId: number | null },
  * Moves an order's lines to `to` through the food-status machine of its store (statuses.ts), for
  * the kitchen and waiters' screens: the lines named in `lineIds`, or every line of the order
  * ("Complete All Food"). Lines already there are left alone; a move the store's stages do not
- * allow (back to processing, "ready" where the store skips that stage) refuses the whole call. The
+ * allow (back to processing, "ready" where the store skips that stage) refuses the whole call;
+ * without `lineIds`, lines held until fired (admin/fire.ts) are left. The
  * order row is locked, so two screens moving the same order take turns. Answers how many lines
  * moved; a line of another order is "not found". A move that leaves the order with nothing on the
  * kitchen display bumps its ticket: the lines it moved are kept (`kitchen_bumps`), so that any of
@@ -35,7 +36,8 @@ export async function moveFood(
     if (!order) throw notFound();
     const all = await repo.lineStatuses(t, orderId);
     const wanted = lineIds && new Set(lineIds);
-    const lines = wanted ? all.filter((l) => wanted.has(l.id)) : all;
+    // "Complete All Food" leaves held lines (issue 29): they are made after their Fire.
+    const lines = wanted ? all.filter((l) => wanted.has(l.id)) : all.filter((l) => !l.held);
     if (wanted && lines.length !== wanted.size) throw notFound();
     const readyStage = await repo.usesReadyToServe(t, order.merchantId);
     const machine = readyStage ? foodStatus.withReady : foodStatus.withoutReady;

@@ -268,6 +268,8 @@ export async function lineStatuses(db: Db, orderId: number, lineIds?: number[]) 
       orderId: orderLines.orderId,
       foodStatus: orderLines.foodStatus,
       refundId: orderLines.refundId,
+      /** Held by staff and not fired yet (issue 29). */
+      held: sql<boolean>`${orderLines.heldAt} is not null and ${orderLines.firedAt} is null`,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), lineIds ? inArray(orderLines.id, lineIds) : undefined))

@@ -54,7 +54,10 @@ export async function create(ctx: ActorCtx, body: TCreateCourseBody) {
 export async function update(ctx: ActorCtx, id: number, body: TUpdateCourseBody) {
   const scope = await scopeOf(ctx, id);
   try {
-    if (!(await repo.updateCourse(ctx.db, scope, id, body))) throw notFound();
+    // Nothing to change (an empty body): answered as it is.
+    if (body.name !== undefined || body.position !== undefined) {
+      if (!(await repo.updateCourse(ctx.db, scope, id, body))) throw notFound();
+    }
   } catch (err) {
     throw conflictOf(err) ?? err;
   }

@@ -35,7 +35,10 @@ async function isInKitchen(ctx: ActorCtx, order: OrderRow) {
  * lines already there are left alone (moveFood), as are lines already past it (`overtaken`).
  */
 function linesFor(ctx: ActorCtx, body: Body, lines: repo.AdminLine[]): number[] {
-  const open = lines.filter((l) => l.refundId === null && movable(body.status).includes(l.foodStatus));
+  // "Complete All Food" leaves lines held until fired (issue 29): they are made after Fire.
+  const open = lines.filter(
+    (l) => l.refundId === null && !l.held && movable(body.status).includes(l.foodStatus),
+  );
   const status = new Map(lines.map((l) => [l.id, l.foodStatus]));
   if (allows(ctx.actor, 'orders.kitchen'))
     return body.line_ids?.filter((id) => !overtaken(body.status, status.get(id))) ?? open.map((l) => l.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { diningTables, giveBacks, orderLines, orders, payments, refunds, stores } from '../../../db/schema';
 import { ownerOf } from '../../../lib/row-owner';
@@ -79,6 +79,8 @@ export function linesOf(db: Db, orderId: number) {
       lineTotalSen: orderLines.lineTotalSen,
       foodStatus: orderLines.foodStatus,
       refundId: orderLines.refundId,
+      /** Held by staff and not fired yet (issue 29). */
+      held: sql<boolean>`${orderLines.heldAt} is not null and ${orderLines.firedAt} is null`,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
