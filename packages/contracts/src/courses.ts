@@ -52,7 +52,11 @@ export type TUpdateCourseInput = z.input<typeof ZUpdateCourseBody>;
  * A category's or food's course in a save: a course id, or null (or an empty form field) for
  * none. Left out (SPEC's client never sends it): unchanged.
  */
-export const ZCourseRef = z.union([ZId, z.null(), z.literal('').transform(() => null)]).optional();
+export const ZCourseRef = z
+  // Its own instance of the id (meta): with the shared ZId the food body's OpenAPI schema lost the id branch.
+  .union([ZId.meta({ description: 'A course of the merchant' }), z.literal(''), z.null()])
+  .transform((v) => (v === '' ? null : v))
+  .optional();
 
 /** POST /api/admin/order/{id}/fire: a held course, or held lines; neither: everything held. */
 export const ZFireBody = z.object({

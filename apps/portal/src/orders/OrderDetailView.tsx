@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../kit/Results';
 import { showReply } from '../lib/form-errors';
 import { pointsNumber } from '../members/format';
+import { FireButtons } from './FireButtons';
 import { clock, dateTime, FoodTag, formatRM, methodText, OrderFlags, PaymentTag } from './format';
 import { OrderRecords } from './OrderRecords';
 import { Payer } from './Payer';
@@ -115,6 +116,12 @@ function Lines({ order }: { order: TOrderDetail }) {
   return (
     <section>
       <Typography.Title level={5}>{t('orders.detail.lines')}</Typography.Title>
+      {/* Issue 29: held courses wait for Fire, here as on the board and the kitchen display. */}
+      {(order.payment_status === 'paid' || order.payment_status === 'unpaid') && (
+        <div style={{ marginBottom: 8 }}>
+          <FireButtons order={order} />
+        </div>
+      )}
       <Table
         rowKey="id"
         size="small"
@@ -133,6 +140,9 @@ function Lines({ order }: { order: TOrderDetail }) {
                   {l.name}
                   {l.take_away && <Tag style={{ marginInlineStart: 8 }}>{t('orders.flags.takeAway')}</Tag>}
                   {l.refunded && <Tag color="purple">{t('orders.detail.lineRefunded')}</Tag>}
+                  {l.course_name && <Tag style={{ marginInlineStart: 8 }}>{l.course_name}</Tag>}
+                  {l.held && !l.refunded && <Tag color="default">{t('hold.held')}</Tag>}
+                  {l.fired_at && <Tag color="red">{`${t('hold.fired')} ${clock(l.fired_at)}`}</Tag>}
                 </div>
                 {l.options.map((o) => (
                   <Typography.Text

@@ -114,6 +114,8 @@ const eventKinds = [
   'give_back',
   'claim',
   'lines_added',
+  'held',
+  'fired',
   'take_away',
   'printed',
   'print_failed',
