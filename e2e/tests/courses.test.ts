@@ -1,7 +1,7 @@
 import type { TKeyInFood, TKeyInMenu, TOrderDetail } from '@meja/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, gone, launch, newPage, seen } from '../support/browser';
+import { apiToken, gone, launch, newPage, press, seen, signIn } from '../support/browser';
 import { demoTable, signedCall } from './order-fixture';
 
 /**
@@ -176,3 +176,65 @@ for (const lang of ['en', 'zh'] as const) {
     await kitchen.context().close();
   });
 }
+
+it('lets the merchant add a course on the Courses screen, give it to a category and delete it', async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, 'merchant', 'Merchant@1234');
+  await seen(page.getByRole('button', { name: 'Sign out' }));
+  await page.goto('/menu/courses');
+  await seen(page.getByRole('heading', { name: 'Courses' }));
+  const name = `Desserts ${Date.now().toString(36).slice(-5)}`;
+  await page.getByRole('button', { name: 'Add course' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Course name').fill(name);
+  await press(dialog.getByRole('button', { name: 'Save' }));
+  await gone(dialog);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await seen(row);
+
+  // A food category takes it as its foods' course.
+  const categories = await signedCall<{ data: { id: number; name: string; course_id: number | null }[] }>(
+    'GET',
+    '/admin/category?length=500',
+    merchant,
+  );
+  const category = categories.data[0];
+  if (!category) throw new Error('the demo menu has food categories');
+  await page.goto('/menu/categories');
+  await page
+    .getByRole('row', { name: new RegExp(category.name) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('Course').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+  await press(edit.getByRole('button', { name: 'Save' }));
+  await gone(edit);
+  const course = (
+    await signedCall<{ data: { id: number; name: string }[] }>('GET', '/admin/course', merchant)
+  ).data.find((c) => c.name === name);
+  const saved = await signedCall<{ data: { course_id: number | null } }>(
+    'GET',
+    `/admin/category/${category.id}`,
+    merchant,
+  );
+  expect(saved.data.course_id).toBe(course?.id);
+
+  // Deleted: the category keeps no course.
+  await page.goto('/menu/courses');
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await seen(page.getByText('Its categories and foods will have no course.', { exact: false }));
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Delete' }));
+  await seen(page.getByText('Course deleted.'));
+  await gone(page.getByRole('row', { name: new RegExp(name) }));
+  const after = await signedCall<{ data: { course_id: number | null } }>(
+    'GET',
+    `/admin/category/${category.id}`,
+    merchant,
+  );
+  expect(after.data.course_id).toBe(category.course_id);
+  await context.close();
+});
