@@ -1,3 +1,4 @@
+import { billsEn } from './bills/bills.en';
 import { announcementsEn } from './content/announcements.en';
 import { settingsEn } from './content/settings.en';
 import { termsEn } from './content/terms.en';
@@ -385,6 +386,7 @@ export const en = {
   ...termsEn,
   ...settingsEn,
   ...printingEn,
+  ...billsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

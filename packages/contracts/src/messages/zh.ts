@@ -1,3 +1,4 @@
+import { billsZh } from './bills/bills.zh';
 import { announcementsZh } from './content/announcements.zh';
 import { settingsZh } from './content/settings.zh';
 import { termsZh } from './content/terms.zh';
@@ -359,4 +360,5 @@ export const zh: Record<MessageKey, string> = {
   ...termsZh,
   ...settingsZh,
   ...printingZh,
+  ...billsZh,
 };
