@@ -6,6 +6,7 @@ import type { Ctx } from '../../plugins/context';
 import { createLiveOrders, type LiveOrders, type LiveOrdersOptions } from './live';
 import { payAtCounter } from './pay-at-counter';
 import { createOrdering, getOrder, type OrderingOptions } from './place';
+import { tableBill } from './tab';
 
 export type OrderRoutesOptions = OrderingOptions & LiveOrdersOptions;
 
@@ -60,6 +61,23 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
       const key = req.headers['idempotency-key'];
       const { order, created } = await ordering.place(req.ctx, req.params.token, req.body, key);
       return reply.code(created ? 201 : 200).send({ data: order, message: say(req, 'success.order_placed') });
+    },
+  );
+
+  route(
+    calls.orders.tableBill,
+    {
+      allow: 'public',
+      summary: "The table's open bill (a store paid at the end)",
+      description:
+        'Whether the store is paid first (`first`: each order on its own) or at the end (`end`: ' +
+        "every round joins the table's open bill), and the open bill if the table has one: its " +
+        'token (the bill is an order: GET /api/public/orders/{orderToken}), running total, when ' +
+        'its first round was ordered and how many rounds it has. An unknown table token is 404.',
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await tableBill(req.ctx, req.params.token) };
     },
   );
 
