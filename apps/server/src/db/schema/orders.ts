@@ -120,9 +120,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_token_key').on(t.token),
     // One open bill per table: two diners' first rounds at once make one bill, the loser joins it.
-    uniqueIndex('orders_open_tab_key')
-      .on(t.tableId)
-      .where(sql`${t.tab} and ${t.paymentStatus} = 'unpaid'`),
+    uniqueIndex('orders_open_tab_key').on(t.tableId).where(sql`${t.tab} and ${t.paymentStatus} = 'unpaid'`),
     // A key is the diner's device's: two tables (two merchants) may meet the same one.
     uniqueIndex('orders_table_idempotency_key').on(t.tableId, t.idempotencyKey),
     // Staff keys are the merchant's tills': one key, one order and one payment of the merchant.

@@ -53,7 +53,10 @@ export function claimRefusal(o: Pick<OrderFacts, 'paymentStatus' | 'claimStatus'
  * Paid orders cook; unpaid counter orders too where the store cooks before payment
  * (`ready_to_process`), and open bills (each round as it is ordered).
  */
-export const inKitchen = (o: Pick<OrderFacts, 'paymentStatus' | 'channel' | 'tab'>, readyToProcess: boolean) =>
+export const inKitchen = (
+  o: Pick<OrderFacts, 'paymentStatus' | 'channel' | 'tab'>,
+  readyToProcess: boolean,
+) =>
   o.paymentStatus === 'paid' ||
   (o.paymentStatus === 'unpaid' && o.channel === 'counter' && (readyToProcess || o.tab));
 

@@ -26,7 +26,8 @@ export async function openTabOf(db: Db, tableId: number) {
       token: orders.token,
       totalSen: orders.totalSen,
       createdAt: orders.createdAt,
-      rounds: sql<number>`(select count(*)::int from ${orderRounds} r where r.order_id = ${orders.id})`,
+      // Qualified by hand: in a one-table query Drizzle writes ${orders.id} bare, here r.id.
+      rounds: sql<number>`(select count(*)::int from ${orderRounds} r where r.order_id = ${orders}.id)`,
     })
     .from(orders)
     .where(and(eq(orders.tableId, tableId), eq(orders.tab, true), eq(orders.paymentStatus, 'unpaid')))

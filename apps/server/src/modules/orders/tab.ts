@@ -1,10 +1,9 @@
 import { maxSen, senToRM, type TPlaceOrderParsed, type TTableBill } from '@meja/contracts';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { klDayOf } from '../../lib/time';
 import { newToken } from '../../lib/tokens';
-import { notFound } from '../../lib/errors';
 import type { Ctx } from '../../plugins/context';
 import { tableStore } from '../menu/diner/service';
 import { touchMenu } from '../menu/version';
@@ -57,7 +56,8 @@ const listOf = (cart: PricedCart) => cart.lines.map((l) => `${l.quantity} × ${l
  */
 async function addRound(ctx: Ctx, tx: Db, r: Round): Promise<{ id: number; token: string }> {
   const open = await tabRepo.lockOpenTab(tx, r.tableId);
-  if (open && (await tabRepo.paymentPending(tx, open.id))) throw new AppError('conflict', 'error.tab_being_paid');
+  if (open && (await tabRepo.paymentPending(tx, open.id)))
+    throw new AppError('conflict', 'error.tab_being_paid');
   const actorId = r.buddyId ?? r.placedBy;
   let bill: { id: number; token: string; merchantId: number };
   if (open) {

@@ -42,7 +42,15 @@ function refundedOf(o: OrderView['order'], lines: OrderView['lines']) {
 }
 
 /** An order as the diner's order page shows it (ZOrder). */
-export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx, rounds }: OrderView): TOrder {
+export function toOrder({
+  order: o,
+  storeName,
+  readyToServe,
+  lines,
+  payment,
+  fpx,
+  rounds,
+}: OrderView): TOrder {
   const foodStatuses = lines.map((l) => shownFoodStatus(l.foodStatus, readyToServe));
   // A refunded line is no longer cooked for the diner: the order's state is its other lines'.
   const open = foodStatuses.filter((_, i) => lines[i]?.refundId === null);

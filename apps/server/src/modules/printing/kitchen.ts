@@ -14,7 +14,10 @@ export const printsAnything = (store: repo.PrinterStore) =>
  * In the kitchen: paid, an open bill (each round cooks as it is ordered, docs/adr/0024), or an
  * unpaid counter order where the store cooks first (`ready_to_process`).
  */
-const inKitchen = (order: { paymentStatus: string; channel: string; tab: boolean }, store: repo.PrinterStore) =>
+const inKitchen = (
+  order: { paymentStatus: string; channel: string; tab: boolean },
+  store: repo.PrinterStore,
+) =>
   order.paymentStatus === 'paid' ||
   (order.paymentStatus === 'unpaid' && order.channel === 'counter' && (store.readyToProcess || order.tab));
 
