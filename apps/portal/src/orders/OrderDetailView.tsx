@@ -132,6 +132,9 @@ function Lines({ order }: { order: TOrderDetail }) {
                   {l.code && <Typography.Text type="secondary">{l.code} </Typography.Text>}
                   {l.name}
                   {l.take_away && <Tag style={{ marginInlineStart: 8 }}>{t('orders.flags.takeAway')}</Tag>}
+                  {l.round_no !== null && (
+                    <Tag style={{ marginInlineStart: 8 }}>{t('orders.tab.round', { n: l.round_no })}</Tag>
+                  )}
                   {l.refunded && <Tag color="purple">{t('orders.detail.lineRefunded')}</Tag>}
                 </div>
                 {l.options.map((o) => (

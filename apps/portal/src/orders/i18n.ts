@@ -92,6 +92,12 @@ export const en = {
       refunded: 'Refunded {{amount}}',
     },
     age: { justNow: 'just now', minutes: '{{count}} min ago', hours: '{{h}} h {{m}} min ago' },
+    tab: {
+      open: 'Open bill · {{duration}}',
+      minutes: '{{count}} min',
+      hours: '{{h}} h {{m}} min',
+      round: 'Round {{n}}',
+    },
     actions: {
       status: 'Order status',
       print: 'Print',
@@ -280,6 +286,12 @@ export const zh: Texts<typeof en> = {
       refunded: '已退 {{amount}}',
     },
     age: { justNow: '刚刚', minutes: '{{count}} 分钟前', hours: '{{h}} 小时 {{m}} 分钟前' },
+    tab: {
+      open: '未结账单 · {{duration}}',
+      minutes: '{{count}} 分钟',
+      hours: '{{h}} 小时 {{m}} 分钟',
+      round: '第 {{n}} 轮',
+    },
     actions: {
       status: '订单状态',
       print: '打印',
