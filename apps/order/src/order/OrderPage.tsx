@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n';
 import { ApiError, api, errorText } from '../lib/api';
 import { formatMoney } from '../lib/money';
 import { clearPaying, confirmingForMs, markPaying, payingOf, rememberedPayment } from '../lib/paying';
-import { recentOrders } from '../lib/recent-orders';
+import { lastTable, recentOrders } from '../lib/recent-orders';
 import { followLink, openSheet, paths } from '../lib/router';
 import { useBuddy } from '../lib/session';
 import { setProfileLater, useProfileLater } from '../lib/signup';
@@ -72,7 +72,10 @@ function OrderView({
   // Waiting to be paid at the counter: the number and the amount are the page's main content.
   const atCounter = order.payment_status === 'unpaid' && !online;
 
-  const tableToken = recentOrders().find((o) => o.token === order.token)?.table_token;
+  // An open bill opened from the table's link (another diner placed it): the table this phone is at.
+  const tableToken =
+    recentOrders().find((o) => o.token === order.token)?.table_token ??
+    (order.tab ? (lastTable() ?? undefined) : undefined);
 
   return (
     <main className="page order-page">
@@ -80,7 +83,13 @@ function OrderView({
       <header className="order-head">
         <p className="eyebrow">{order.store.display_name}</p>
         <div className="order-title">
-          <h1>{order.receipt_no ? t('order.receipt', { number: order.receipt_no }) : t('order.title')}</h1>
+          <h1>
+            {order.receipt_no
+              ? t('order.receipt', { number: order.receipt_no })
+              : order.tab
+                ? t('order.tabTitle')
+                : t('order.title')}
+          </h1>
           {order.order_no !== null && !atCounter ? (
             <p className="order-no" data-testid="order-no">
               <span className="visually-hidden">{t('order.numberLabel')} </span>
@@ -157,6 +166,11 @@ function OrderView({
         </h2>
         <OrderLines order={order} />
         {order.note ? <p className="hint">“{order.note}”</p> : null}
+        {order.tab && order.payment_status === 'unpaid' && tableToken ? (
+          <a className="button button-block" href={paths.table(tableToken)} onClick={followLink}>
+            {t('order.orderMore')}
+          </a>
+        ) : null}
       </section>
 
       <section aria-labelledby="order-money">
@@ -209,6 +223,7 @@ function StatusText({ order }: { order: TOrder }) {
     case 'paid':
       return t(`order.statusLine.${order.status === 'unpaid' ? 'processing' : order.status}`);
     default:
+      if (order.tab) return t('order.tabOpen');
       if (order.channel === 'counter') return t('order.payAtCounter');
       if (order.payment?.status === 'failed') return t('order.paymentFailed');
       return confirming ? t('order.confirming') : t('order.awaitingPayment');
