@@ -158,6 +158,7 @@ export const en = {
       cardOrWallet: 'By card or e-wallet',
     },
     payNow: 'Pay now · {{price}}',
+    payBillOnline: 'Pay the whole bill online',
     startingPayment: 'Opening the payment page…',
     or: 'or',
     counterInstead: 'Pay at the counter instead',

@@ -160,6 +160,7 @@ export const zh: typeof en = {
       cardOrWallet: '刷卡或电子钱包',
     },
     payNow: '立即付款 · {{price}}',
+    payBillOnline: '在线支付整张账单',
     startingPayment: '正在打开付款页面…',
     or: '或',
     counterInstead: '改为到柜台付款',

@@ -137,6 +137,13 @@ function OrderView({
         {!paid && order.payment_status === 'unpaid' && online ? (
           <PayNow order={order} onCounter={onChange} />
         ) : null}
+        {/* An open bill: paid whole at the counter, or online from here (new rounds wait for it). */}
+        {order.tab && order.payment_status === 'unpaid' ? (
+          <details className="pay-bill-online">
+            <summary>{t('order.payBillOnline')}</summary>
+            <PayNow order={order} onCounter={onChange} bill />
+          </details>
+        ) : null}
         {order.payment_status === 'expired' && tableToken ? (
           <a
             className="button button-primary button-block"
@@ -235,12 +242,22 @@ function StatusText({ order }: { order: TOrder }) {
  * store takes counter payments, PRODUCT.md "Orders"), so a refused card does not leave the diner
  * stuck.
  */
-function PayNow({ order, onCounter }: { order: TOrder; onCounter: (order: TOrder) => void }) {
+function PayNow({
+  order,
+  onCounter,
+  bill = false,
+}: {
+  order: TOrder;
+  onCounter: (order: TOrder) => void;
+  /** An open bill, paid at the counter already: only the online choice is offered. */
+  bill?: boolean;
+}) {
   const { t } = useTranslation();
   const startError = payingOf(order.token)?.error;
   // The bank or wallet this phone paid with last, when it is the order's channel again.
   const [payment, setPayment] = useState<Payment>(() => {
     const last = rememberedPayment();
+    if (order.channel === 'counter') return last && last.channel !== 'counter' ? last : { method: '' };
     return { channel: order.channel as Channel, method: last?.channel === order.channel ? last.method : '' };
   });
   const [checked, setChecked] = useState(false);
@@ -322,21 +339,25 @@ function PayNow({ order, onCounter }: { order: TOrder; onCounter: (order: TOrder
       >
         {busy ? t('order.startingPayment') : t('order.payNow', { price: formatMoney(order.amount_due_sen) })}
       </button>
-      <p className="or-rule" aria-hidden="true">
-        <span>{t('order.or')}</span>
-      </p>
-      <button
-        type="button"
-        className="button button-block"
-        onClick={() => void payAtCounter()}
-        disabled={busy}
-        aria-describedby={counterHintId}
-      >
-        {t('order.counterInstead')}
-      </button>
-      <p className="hint" id={counterHintId}>
-        {t('order.counterInsteadHint')}
-      </p>
+      {bill ? null : (
+        <>
+          <p className="or-rule" aria-hidden="true">
+            <span>{t('order.or')}</span>
+          </p>
+          <button
+            type="button"
+            className="button button-block"
+            onClick={() => void payAtCounter()}
+            disabled={busy}
+            aria-describedby={counterHintId}
+          >
+            {t('order.counterInstead')}
+          </button>
+          <p className="hint" id={counterHintId}>
+            {t('order.counterInsteadHint')}
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -121,6 +121,7 @@ const eventKinds = [
   'give_back',
   'claim',
   'lines_added',
+  'round_added',
   'take_away',
   'printed',
   'print_failed',

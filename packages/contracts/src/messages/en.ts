@@ -287,6 +287,7 @@ export const en = {
   'error.store_no_serve_stage':
     'This store does not use the ready-to-serve stage, so the kitchen completes the food. Switch the stage on in the store settings to serve from this screen.',
   'error.tab_being_paid': 'The bill is being paid; ask staff to add items.',
+  'error.tab_changed': 'A round was just added to the bill: check the total and pay again.',
   'validation.tab_points': 'Points are used when the bill is paid.',
   'error.order_not_open': 'This order is {{status}}: items can be added only to an unpaid counter order.',
   'error.order_not_open_online': 'This order is paid online: key in the new items as a new order.',

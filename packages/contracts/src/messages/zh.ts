@@ -270,6 +270,7 @@ export const zh: Record<MessageKey, string> = {
   'error.store_no_serve_stage':
     '本店未启用“待上菜”阶段，菜品由厨房直接完成。如需在此页面上菜，请在店铺设置中启用该阶段。',
   'error.tab_being_paid': '账单正在付款中；如需加菜请联系店员。',
+  'error.tab_changed': '账单刚加了一轮：请核对金额后再付款。',
   'validation.tab_points': '积分在结账时使用。',
   'error.order_not_open': '此订单{{status}}：只能向未付款的柜台订单加菜。',
   'error.order_not_open_online': '此订单为在线付款：请将新菜品另开新订单。',

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { diningTables, orderLines, orders, payments, printJobs, stores } from '../../db/schema';
+import { installedSandboxSecret, sandboxNotice } from '../payments/test-support';
 import { openShop, type Shop, send } from './admin/test-actors';
 import { expireDue } from './service';
 
@@ -256,6 +257,35 @@ describe('a store paid at the end', () => {
       .set({ status: 'failed' })
       .where(eq(payments.orderId, row?.id ?? 0));
     expect((await order([teh(1)])).status).toBe(201);
+  });
+
+  it('is paid whole online from the bill page: rounds wait for the payment, which closes the bill', async () => {
+    await closeTable();
+    const placed = await order([teh(1)]);
+    await order([lemak(1)]);
+    const token = placed.body.data.token;
+    const total = (await billOf(token)).total_sen;
+    const started = await t.call(null, {
+      method: 'POST',
+      url: `/api/public/orders/${token}/pay`,
+      payload: { channel: 'card' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await order([teh(1)])).body.reason).toBe('tab_being_paid');
+    const ref = started.json().data.redirect_url.split('/').pop() as string;
+    const secret = await installedSandboxSecret(t);
+    const notice = sandboxNotice(ref, 'paid', total, secret);
+    const paid = await t.call(null, {
+      method: 'POST',
+      url: '/api/public/payments/sandbox/callback',
+      headers: notice.headers,
+      payload: notice.body,
+    });
+    expect(paid.statusCode).toBe(200);
+    const bill = await billOf(token);
+    expect(bill).toMatchObject({ payment_status: 'paid', total_sen: total, receipt_no: expect.any(String) });
+    expect(bill.lines).toHaveLength(2);
+    expect((await tableBill()).open_bill).toBeNull();
   });
 
   it('is voided only by staff with a reason, keeping its lines on record', async () => {
