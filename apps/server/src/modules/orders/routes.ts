@@ -55,7 +55,12 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         'gateway. Limited foods are taken at once: when another order took the last ones first, ' +
         'the order is refused with how many are left (on `lines.N.quantity`). An online order ' +
         'left unpaid for 15 minutes expires and gives its foods back; `counter` orders stay ' +
-        'unpaid for the cashier. At most 30 orders per table and 60 per address in 10 minutes (429).',
+        'unpaid for the cashier. At most 30 orders per table and 60 per address in 10 minutes (429). ' +
+        'In a store paid at the end (`dine_in_payment` `end`) the cart is a round of the table’s ' +
+        'open bill, opened by its first round: the reply is the bill (`tab`, its `rounds`, every ' +
+        'line’s `round_no`), the same for every diner at the table; any channel is taken as paying ' +
+        'at the end, the bill never expires, `points` are refused (used when the bill is paid), and ' +
+        'a round while an online payment of the bill is pending is 409 `tab_being_paid`.',
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
