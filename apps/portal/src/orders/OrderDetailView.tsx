@@ -34,6 +34,7 @@ export function OrderDetailView({
     <Flex vertical gap={24}>
       <Space wrap size={[4, 8]}>
         <PaymentTag status={order.payment_status} />
+        {order.tab && <Tag color="blue">{t('orders.tab.label')}</Tag>}
         {order.payment_status === 'paid' && <FoodTag status={order.status} />}
         <Tag>{t(`orders.channel.${order.channel}`)}</Tag>
         <OrderFlags order={order} />

@@ -93,6 +93,7 @@ export const en = {
     },
     age: { justNow: 'just now', minutes: '{{count}} min ago', hours: '{{h}} h {{m}} min ago' },
     tab: {
+      label: 'Bill paid at the end',
       open: 'Open bill · {{duration}}',
       minutes: '{{count}} min',
       hours: '{{h}} h {{m}} min',
@@ -288,6 +289,7 @@ export const zh: Texts<typeof en> = {
     },
     age: { justNow: '刚刚', minutes: '{{count}} 分钟前', hours: '{{h}} 小时 {{m}} 分钟前' },
     tab: {
+      label: '最后结账的账单',
       open: '未结账单 · {{duration}}',
       minutes: '{{count}} 分钟',
       hours: '{{h}} 小时 {{m}} 分钟',
