@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { diningTables, orderLines, orders, payments, printJobs, stores } from '../../db/schema';
 import { installedSandboxSecret, sandboxNotice } from '../payments/test-support';
 import { openShop, type Shop, send } from './admin/test-actors';
 import { expireDue } from './service';
+import * as tabRepo from './tab-repository';
 
 /**
  * Open bills (docs/adr/0024): a store paid at the end puts every round ordered at a table on the
@@ -155,6 +156,22 @@ describe('a store paid at the end', () => {
       .from(orders)
       .where(and(eq(orders.tableId, tableId), eq(orders.tab, true), eq(orders.paymentStatus, 'unpaid')));
     expect(open).toHaveLength(1);
+  });
+
+  it('joins the bill another first round opened meanwhile (the unique index decides), as PostgreSQL would race them', async () => {
+    await closeTable();
+    const first = await order([teh(1)]);
+    // The second round's first look at the table finds no bill, as when both run at once.
+    const missed = vi.spyOn(tabRepo, 'lockOpenTab').mockResolvedValueOnce(undefined);
+    try {
+      const second = await order([teh(2)]);
+      expect(second.status, JSON.stringify(second.body)).toBe(201);
+      expect(second.body.data.token).toBe(first.body.data.token);
+      expect(second.body.data.rounds).toHaveLength(2);
+      expect(missed).toHaveBeenCalledTimes(2);
+    } finally {
+      missed.mockRestore();
+    }
   });
 
   it('takes stock round by round, refusing a round with what is left', async () => {
