@@ -54,13 +54,18 @@ const lemak = (quantity: number) => ({
 /** A diner's round from the table's QR code: the reply's status and body. */
 async function order(
   lines: object[],
-  opts: { table?: string; key?: string; channel?: string; points?: number } = {},
+  opts: { table?: string; key?: string; channel?: string; points?: number; note?: string } = {},
 ) {
   const res = await t.call(null, {
     method: 'POST',
     url: `/api/public/table/${opts.table ?? tableToken}/orders`,
     headers: { 'idempotency-key': opts.key ?? randomUUID() },
-    payload: { lines, channel: opts.channel ?? 'counter', ...(opts.points ? { points: opts.points } : {}) },
+    payload: {
+      lines,
+      channel: opts.channel ?? 'counter',
+      ...(opts.points ? { points: opts.points } : {}),
+      ...(opts.note ? { note: opts.note } : {}),
+    },
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -97,7 +102,7 @@ describe('a store paid at the end', () => {
     expect(bill.rounds).toEqual([{ round_no: 1, created_at: expect.any(String), placed_by: 'diner' }]);
 
     // The old client sends an online channel: the round still joins the bill, paid at the end.
-    const second = await order([teh(2)], { channel: 'fpx' });
+    const second = await order([teh(2)], { channel: 'fpx', note: 'Less sugar' });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.data.token).toBe(bill.token);
     expect(second.body.data.rounds.map((r: { round_no: number }) => r.round_no)).toEqual([1, 2]);
@@ -108,6 +113,8 @@ describe('a store paid at the end', () => {
       service_charge_sen: 200,
       sst_sen: 132,
       total_sen: 2332,
+      // A later round's note stays on the bill, named by its round.
+      note: '2: Less sugar',
     });
 
     const row = await orderRow(bill.token);

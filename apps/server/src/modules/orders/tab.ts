@@ -107,7 +107,9 @@ async function addRound(ctx: Ctx, tx: Db, r: Round): Promise<{ id: number; token
       salesServiceTax: open.sstBp > 0,
     });
     if (totals.totalSen > maxSen) throw fieldError('lines', 'validation.money_too_big');
-    await repo.updateOrder(tx, bill.id, totals);
+    // A later round's note for the kitchen and the cashier is kept on the bill beside the first's.
+    const note = r.note ? [open.note, `${round.roundNo}: ${r.note}`].filter(Boolean).join(' · ') : open.note;
+    await repo.updateOrder(tx, bill.id, { ...totals, note });
     await repo.insertEvent(tx, {
       orderId: bill.id,
       kind: 'round_added',
