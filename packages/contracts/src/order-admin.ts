@@ -125,6 +125,8 @@ export const ZBoardLine = z.object({
   /** When the line joined the order (later than the order for items added to it). */
   added_at: z.string(),
   refunded: z.boolean(),
+  /** An open bill's line: the round that ordered it; null for a pay-first order's. */
+  round_no: z.number().int().nullable(),
 });
 export type TBoardLine = z.infer<typeof ZBoardLine>;
 
@@ -168,6 +170,10 @@ export const ZOrderSummary = z.object({
   updated_at: z.string(),
   /** What may be done with the order now (`orderActions`), in that order. */
   actions: z.array(z.enum(orderActions)),
+  /** An open bill (the store is paid at the end): rounds join it until it is paid in full. */
+  tab: z.boolean(),
+  /** An open bill: when its first round was ordered (ISO 8601); null for other orders. */
+  opened_at: z.string().nullable(),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 

@@ -17,6 +17,7 @@ const line = (id: number, addedAt: string, extra: Partial<TBoardLine> = {}): TBo
   station_id: null,
   added_at: addedAt,
   refunded: false,
+  round_no: null,
   ...extra,
 });
 

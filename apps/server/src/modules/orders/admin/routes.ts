@@ -207,7 +207,10 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         '(8–100 characters, e.g. a UUID made when the till starts an order) makes it safe to send ' +
         'again: the same key and body answer the order keyed in first (200, nothing taken again) ' +
         'instead of keying in another (201), also when both arrive at once; the same key with a ' +
-        'different body is 409. Keys are per merchant. Without the header every call keys in an order.',
+        'different body is 409. Keys are per merchant. Without the header every call keys in an order. ' +
+        'In a store paid at the end (`dine_in_payment` `end`), a dine-in key-in is a round of the ' +
+        'table’s open bill (opening one when the table has none), answered as that bill (`tab`); ' +
+        'a round while an online payment of the bill is pending is 409 `tab_being_paid`.',
     },
     async (req, reply) => {
       const ctx = signedIn(req.ctx);

@@ -24,6 +24,7 @@ const linesJson = (station?: number) => sql<RawLine[]>`coalesce((
     'line_total_sen', l.line_total_sen, 'food_status', l.food_status, 'take_away', l.take_away,
     'note', l.note, 'category_id', f.category_id, 'station_id', spc.sub_printer_id,
     'added_at', l.added_at, 'refunded', l.refund_id is not null,
+    'round_no', (select r.round_no from order_rounds r where r.id = l.round_id),
     'options', coalesce((
       select json_agg(json_build_object('group_name', o.group_name, 'name', o.name, 'quantity', o.quantity) order by o.id)
       from order_line_options o where o.line_id = l.id), '[]'::json)

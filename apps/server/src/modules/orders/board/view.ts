@@ -33,6 +33,8 @@ export interface RawLine {
   added_at: string;
   refunded: boolean;
   options: { group_name: string; name: string; quantity: number }[];
+  /** An open bill's line: its round; null otherwise. */
+  round_no: number | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function toBoardLine(l: RawLine): TBoardLine {
     options: l.options,
     category_id: l.category_id,
     station_id: l.station_id,
+    round_no: l.round_no ?? null,
     added_at: iso(l.added_at),
     refunded: l.refunded,
   };
@@ -114,6 +117,9 @@ export function toSummary({
     paid_at: o.paidAt?.toISOString() ?? null,
     updated_at: o.updatedAt.toISOString(),
     actions: actionsOf({ ...o, status, readyToProcess: readyToProcess ?? false }),
+    tab: o.tab,
+    // The bill opened with its first round, which is its own placement.
+    opened_at: o.tab ? o.createdAt.toISOString() : null,
   };
 }
 
