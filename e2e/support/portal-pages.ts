@@ -100,6 +100,16 @@ export async function violations(page: Page, where: string, scope: { chrome: boo
     );
 }
 
+/** axe's serious and critical violations inside an open dialog or drawer, once it stands still. */
+export async function dialogViolations(dialog: Locator, where: string) {
+  await seen(dialog);
+  await settled(dialog.page());
+  await dialog.evaluate((el) => el.setAttribute('data-a11y-dialog', ''));
+  const found = await violations(dialog.page(), where, { chrome: false, within: '[data-a11y-dialog]' });
+  await dialog.evaluate((el) => el.removeAttribute('data-a11y-dialog'));
+  return found;
+}
+
 /**
  * At 1280 px, the first row of a list with actions: each of its buttons and links inside the window
  * and not covered (a click at its centre reaches it), and no column past the table's edge or under

@@ -9,6 +9,7 @@ import {
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, gone, launch, newPage, seen, signIn } from '../support/browser';
+import { dialogViolations } from '../support/portal-pages';
 import { demoTable, signedCall } from './order-fixture';
 
 /**
@@ -92,6 +93,7 @@ it('keys in two foods and a one-choice option in at most 8 clicks from the board
   // The one-choice group is radio choices, saying it wants one.
   const choices = board.getByRole('dialog', { name: single.name });
   await seen(choices.getByText(`${group.name} (choose one)`));
+  expect(await dialogViolations(choices, 'the options of a food being keyed in')).toEqual([]);
   await click(choices.getByRole('radio', { name: new RegExp(`^${escapeRegExp(option.name)}`) }));
   await click(choices.getByRole('button', { name: /^Add · RM/ }));
 
@@ -144,6 +146,7 @@ it('places and takes the cash payment in one step, with the change shown, both c
   await payment.getByRole('button', { name: 'RM 50.00' }).click();
   const rounded = priced.total_sen + cashRounding(priced.total_sen);
   await seen(payment.getByText(`Change: ${formatMoney(5000 - rounded)}`));
+  expect(await dialogViolations(payment, 'taking payment for a keyed-in order')).toEqual([]);
   const sent: string[] = [];
   const record = (r: Request) => {
     if (/\/api\/admin\/(order|toggle_order_status)$/.test(r.url()))
@@ -198,6 +201,7 @@ it('asks before refunding, showing what is given back and how, and the reason’
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   const required = dialog.getByText('This field is required.');
   await seen(required);
+  expect(await dialogViolations(dialog, "a paid order's status, refund reason missing")).toEqual([]);
   await dialog.getByLabel('Reason').fill('Wrong dish served');
   await gone(required);
 
@@ -206,6 +210,7 @@ it('asks before refunding, showing what is given back and how, and the reason’
   await seen(confirm.getByText(`Give back ${formatMoney(quote.amount_sen)}`));
   await seen(confirm.getByText('in cash from the till.'));
   await seen(confirm.getByText('Reason: Wrong dish served'));
+  expect(await dialogViolations(confirm, 'the refund confirmation')).toEqual([]);
   await confirm.getByRole('button', { name: `Refund ${formatMoney(quote.amount_sen)}` }).click();
   await seen(board.getByText('Refund recorded.'));
 

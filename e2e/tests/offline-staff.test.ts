@@ -194,6 +194,11 @@ it('brings a food status set offline on one kitchen tablet to another tablet onc
   await expect.poll(() => line(a.page).getAttribute('aria-busy')).toBe('true');
   await seen(banner(a.page).getByText('Offline — 1 action waiting'));
   expect(await line(b.page).getAttribute('data-status')).toBe('processing');
+  // Recall is the server's: offline it is not offered, and says why.
+  const recall = a.page.getByRole('button', { name: 'Recall' });
+  await expect.poll(() => recall.isDisabled()).toBe(true);
+  await a.page.locator('[data-needs-connection]').filter({ has: recall }).hover();
+  await seen(a.page.getByRole('tooltip', { name: 'Recalling a ticket needs a connection' }));
 
   await a.context.setOffline(false);
   await expect.poll(() => line(b.page).getAttribute('data-status')).not.toBe('processing');

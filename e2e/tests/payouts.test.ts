@@ -3,6 +3,7 @@ import { formatMoney } from '@meja/contracts/money-format';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, gone, launch, newPage, press, seen, signIn } from '../support/browser';
+import { dialogViolations } from '../support/portal-pages';
 import { demoTable, paidCounterOrder, plainFood, signedCall } from './order-fixture';
 
 /**
@@ -55,6 +56,7 @@ async function confirm(page: Page, button: string) {
   const dialog = page
     .getByRole('dialog')
     .filter({ has: page.getByRole('button', { name: button, exact: true }) });
+  expect(await dialogViolations(dialog, `the confirmation to ${button}`)).toEqual([]);
   await press(dialog.getByRole('button', { name: button, exact: true }));
   await gone(dialog);
 }
@@ -107,6 +109,7 @@ it('an admin approves, completes, adjusts and declines payout items in the porta
     adjust.getByText(`Payable after: ${formatMoney(mentorItem.amount_sen + 150)}`, { exact: false }),
   );
   await adjust.getByLabel('Reason').fill('Launch month bonus');
+  expect(await dialogViolations(adjust, 'adjusting a payout')).toEqual([]);
   await press(adjust.getByRole('button', { name: 'Adjust' }));
   await seen(toast(page, 'Payout adjustment updated successfully'));
   await gone(adjust);
@@ -125,6 +128,7 @@ it('an admin approves, completes, adjusts and declines payout items in the porta
   // A reason is required before anything is sent.
   await press(decline.getByRole('button', { name: 'Decline' }));
   await seen(decline.getByText('Please give a reason.'));
+  expect(await dialogViolations(decline, 'declining a payout, the reason missing')).toEqual([]);
   await decline.getByLabel('Reason').fill('Order was a staff meal');
   await press(decline.getByRole('button', { name: 'Decline' }));
   await seen(toast(page, 'Payouts declined: 1.'));

@@ -63,6 +63,7 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   // Orders: the table's or the order's own token is the key (unknown here: 404).
   'POST /api/public/table/{token}/price': 'public',
   'POST /api/public/table/{token}/orders': 'public',
+  'GET /api/public/table/{token}/bill': 'public',
   'GET /api/public/orders/{orderToken}': 'public',
   'GET /api/public/orders/{orderToken}/events': 'public',
   // Payments (issue 5): the diner starts a payment, gateways call back, the sandbox gateway's own page.

@@ -39,7 +39,7 @@ import {
  * zero, no posting is lost or doubled, money paid twice is what refund_due holds, rewards never
  * exceed the fee and tickets never overrun.
  *
- * LOYALTY_SEQUENCES sets how many sequences: 500 in the everyday suites, 10,000 in CI's own step
+ * LOYALTY_SEQUENCES sets how many sequences: 500 in the everyday suites, 2,000 in CI's own step
  * on PostgreSQL (.ci/run). The sequences share one database, which is what the invariants are
  * about, so its state grows as a real one does.
  */

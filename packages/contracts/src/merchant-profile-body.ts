@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZFlag, ZId } from './common';
 import { bankOf, normalizeAccountNo, normalizeIcNo, stateOf } from './malaysia';
 import {
+  dineInPayments,
   halalStatuses,
   maxSubPrinters,
   paymentGateways,
@@ -222,6 +223,8 @@ const storeInputs = {
   service_charge: ZFlag.optional(),
   service_charge_percent: ZPercent.optional(),
   ready_to_process: ZFlag.optional(),
+  /** Never required: SPEC's client does not send it. */
+  dine_in_payment: z.enum(dineInPayments, { error: 'validation.dine_in_payment' }).optional(),
   ready_to_serve: ZFlag.optional(),
   auto_print_status: ZFlag.optional(),
   auto_print_total_status: ZFlag.optional(),

@@ -22,6 +22,9 @@ export type ProfileKind = 'store' | 'company';
 export const depositSen = 1000_00;
 export const printerModels = [58, 80] as const;
 export const halalStatuses = ['halal', 'non-halal'] as const;
+/** How dine-in is paid: each order first (today's flow), or rounds on an open bill paid at the end. */
+export const dineInPayments = ['first', 'end'] as const;
+export type DineInPayment = (typeof dineInPayments)[number];
 /** 0 = Monday … 6 = Sunday, the order of the closed-day switches. */
 export const weekdays = [
   'monday',
@@ -109,6 +112,8 @@ export const ZStoreProfile = z.object({
   /** Percent, e.g. "10.00". */
   service_charge_percent: z.string(),
   ready_to_process: ZFlagOut,
+  /** Dine-in is paid 'first' (each order on its own) or at the 'end' (rounds join the table's open bill). */
+  dine_in_payment: z.enum(dineInPayments),
   ready_to_serve: ZFlagOut,
   auto_print_status: ZFlagOut,
   auto_print_total_status: ZFlagOut,

@@ -132,6 +132,8 @@ export const ZBoardLine = z.object({
   /** Held by staff: not sent to the kitchen until fired (then `fired_at`). */
   held: z.boolean(),
   fired_at: z.string().nullable(),
+  /** An open bill's line: the round that ordered it; null for a pay-first order's. */
+  round_no: z.number().int().nullable(),
 });
 export type TBoardLine = z.infer<typeof ZBoardLine>;
 
@@ -175,6 +177,10 @@ export const ZOrderSummary = z.object({
   updated_at: z.string(),
   /** What may be done with the order now (`orderActions`), in that order. */
   actions: z.array(z.enum(orderActions)),
+  /** An open bill (the store is paid at the end): rounds join it until it is paid in full. */
+  tab: z.boolean(),
+  /** An open bill: when its first round was ordered (ISO 8601); null for other orders. */
+  opened_at: z.string().nullable(),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 

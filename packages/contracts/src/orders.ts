@@ -197,8 +197,19 @@ export const ZOrderLine = ZPricedLine.omit({ food_id: true, options: true }).ext
   /** Its money was given back by a refund: no longer part of the bill, nor cooked. */
   refunded: z.boolean(),
   options: z.array(ZOrderOption),
+  /** An open bill's line: the round (from 1) that ordered it; null for a pay-first order's. */
+  round_no: z.number().int().nullable(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+/** One round of an open bill: what was ordered at once, when, and by a diner or staff. */
+export const ZOrderRound = z.object({
+  round_no: z.number().int(),
+  created_at: z.string(),
+  /** 'diner' from the table's QR code, 'staff' keyed in. */
+  placed_by: z.enum(['diner', 'staff']),
+});
+export type TOrderRound = z.infer<typeof ZOrderRound>;
 
 export const ZOrder = z.object({
   /** The order's own unguessable token: its page and live status open with it. */
@@ -258,10 +269,37 @@ export const ZOrder = z.object({
   give_back_sen: z.number().int(),
   /** …or it was paid after it expired while a limited food it holds ran out. */
   stock_short: z.boolean(),
+  /**
+   * An open bill (the store is paid at the end): each round ordered at the table joins it until it
+   * is paid in full; it never expires. Its rounds in order; empty for a pay-first order.
+   */
+  tab: z.boolean(),
+  rounds: z.array(ZOrderRound),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderReply = dataReply(ZOrder);
 export type TOrderReply = z.infer<typeof ZOrderReply>;
+
+/**
+ * What the table's page needs to know of its bill: whether the store is paid at the end, and the
+ * table's open bill if it has one (its token opens the bill page), with its running total.
+ */
+export const ZTableBill = z.object({
+  dine_in_payment: z.enum(['first', 'end']),
+  open_bill: z
+    .object({
+      token: z.string(),
+      total: z.string(),
+      total_sen: z.number().int(),
+      /** When its first round was ordered (ISO 8601). */
+      opened_at: z.string(),
+      rounds: z.number().int(),
+    })
+    .nullable(),
+});
+export type TTableBill = z.infer<typeof ZTableBill>;
+export const ZTableBillReply = dataReply(ZTableBill);
+export type TTableBillReply = z.infer<typeof ZTableBillReply>;
 
 /** The SSE event name of GET /api/public/orders/{orderToken}/events; its data is a ZOrder. */
 export const orderEventName = 'order';

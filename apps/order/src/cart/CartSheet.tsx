@@ -25,6 +25,11 @@ interface Props {
   table: string;
   menu: TDinerMenu;
   foods: Map<number, TDinerFood>;
+  /**
+   * The store is paid at the end: the cart is a round of the table's open bill, sent to the
+   * kitchen at once; no way to pay nor points are asked for (they come when the bill is paid).
+   */
+  payAtEnd?: boolean;
   onClose: () => void;
 }
 
@@ -46,7 +51,7 @@ function refusedLines(error: unknown): { messages: Map<number, string>; gone: Se
 }
 
 /** The cart with the server's breakdown, the way to pay, and placing the order. */
-export default function CartSheet({ table, menu, foods, onClose }: Props) {
+export default function CartSheet({ table, menu, foods, payAtEnd = false, onClose }: Props) {
   const { t } = useTranslation();
   const cart = useCart(table);
   const buddy = useBuddy();
@@ -83,7 +88,7 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const fresh = priced.status === 'ready';
   const total = current?.total_sen;
   const held = me?.points ?? 0;
-  const points = pointsToUse(pointsChoice, held, total);
+  const points = pointsToUse(payAtEnd ? noPoints : pointsChoice, held, total);
   const due = total === undefined ? undefined : total - points.points;
   // Points pay the whole bill: nothing to pay in money, so no way to pay is asked for.
   const coveredByPoints = points.points > 0 && due === 0;
@@ -110,7 +115,7 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
 
   const place = async () => {
     if (busy.current || !fresh || points.error || closed) return;
-    if (!coveredByPoints && !paymentComplete(payment)) {
+    if (!payAtEnd && !coveredByPoints && !paymentComplete(payment)) {
       setChecked(true);
       payRef.current?.scrollIntoView({ block: 'center' });
       payRef.current
@@ -120,8 +125,8 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
     }
     // Nothing goes through the gateway when points pay it all: the order is placed as a counter
     // order, and the server answers it paid.
-    const channel: Channel = coveredByPoints ? 'counter' : (payment.channel as Channel);
-    if (!coveredByPoints) rememberPayment({ channel, method: payment.method });
+    const channel: Channel = coveredByPoints || payAtEnd ? 'counter' : (payment.channel as Channel);
+    if (!coveredByPoints && !payAtEnd) rememberPayment({ channel, method: payment.method });
     busy.current = true;
     setPlacing(true);
     setPlaceError(null);
@@ -174,9 +179,11 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
   const action =
     due === undefined
       ? t('cart.placeShort')
-      : coveredByPoints
-        ? t('cart.placePaidWithPoints')
-        : t(paysOnline ? 'cart.placeAndPay' : 'cart.place', { price: formatMoney(due) });
+      : payAtEnd
+        ? t('cart.addRound', { price: formatMoney(due) })
+        : coveredByPoints
+          ? t('cart.placePaidWithPoints')
+          : t(paysOnline ? 'cart.placeAndPay' : 'cart.place', { price: formatMoney(due) });
 
   return (
     <Sheet
@@ -278,7 +285,7 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
         )}
       </div>
 
-      {buddy && held > 0 ? (
+      {buddy && held > 0 && !payAtEnd ? (
         <PointsSwitch
           held={held}
           total={total}
@@ -290,7 +297,9 @@ export default function CartSheet({ table, menu, foods, onClose }: Props) {
         />
       ) : null}
 
-      {coveredByPoints ? null : (
+      {payAtEnd ? (
+        <p className="hint">{t('cart.payAtEndHint')}</p>
+      ) : coveredByPoints ? null : (
         <PaymentChoice
           ref={payRef}
           value={payment}

@@ -55,6 +55,9 @@ export const api = {
       headers: { 'Idempotency-Key': idempotencyKey },
     }).then((r) => r.data),
 
+  tableBill: (table: string, signal?: AbortSignal) =>
+    call(calls.orders.tableBill, { params: { token: table }, signal }).then((r) => r.data),
+
   order: (token: string, signal?: AbortSignal) =>
     call(calls.orders.get, { params: { orderToken: token }, signal }).then((r) => r.data),
 

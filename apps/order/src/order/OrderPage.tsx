@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n';
 import { ApiError, api, errorText } from '../lib/api';
 import { formatMoney } from '../lib/money';
 import { clearPaying, confirmingForMs, markPaying, payingOf, rememberedPayment } from '../lib/paying';
-import { recentOrders } from '../lib/recent-orders';
+import { lastTable, recentOrders } from '../lib/recent-orders';
 import { followLink, openSheet, paths } from '../lib/router';
 import { useBuddy } from '../lib/session';
 import { setProfileLater, useProfileLater } from '../lib/signup';
@@ -72,7 +72,10 @@ function OrderView({
   // Waiting to be paid at the counter: the number and the amount are the page's main content.
   const atCounter = order.payment_status === 'unpaid' && !online;
 
-  const tableToken = recentOrders().find((o) => o.token === order.token)?.table_token;
+  // An open bill opened from the table's link (another diner placed it): the table this phone is at.
+  const tableToken =
+    recentOrders().find((o) => o.token === order.token)?.table_token ??
+    (order.tab ? (lastTable() ?? undefined) : undefined);
 
   return (
     <main className="page order-page">
@@ -80,7 +83,13 @@ function OrderView({
       <header className="order-head">
         <p className="eyebrow">{order.store.display_name}</p>
         <div className="order-title">
-          <h1>{order.receipt_no ? t('order.receipt', { number: order.receipt_no }) : t('order.title')}</h1>
+          <h1>
+            {order.receipt_no
+              ? t('order.receipt', { number: order.receipt_no })
+              : order.tab
+                ? t('order.tabTitle')
+                : t('order.title')}
+          </h1>
           {order.order_no !== null && !atCounter ? (
             <p className="order-no" data-testid="order-no">
               <span className="visually-hidden">{t('order.numberLabel')} </span>
@@ -128,6 +137,13 @@ function OrderView({
         {!paid && order.payment_status === 'unpaid' && online ? (
           <PayNow order={order} onCounter={onChange} />
         ) : null}
+        {/* An open bill: paid whole at the counter, or online from here (new rounds wait for it). */}
+        {order.tab && order.payment_status === 'unpaid' ? (
+          <details className="pay-bill-online">
+            <summary>{t('order.payBillOnline')}</summary>
+            <PayNow order={order} onCounter={onChange} bill />
+          </details>
+        ) : null}
         {order.payment_status === 'expired' && tableToken ? (
           <a
             className="button button-primary button-block"
@@ -157,6 +173,11 @@ function OrderView({
         </h2>
         <OrderLines order={order} />
         {order.note ? <p className="hint">“{order.note}”</p> : null}
+        {order.tab && order.payment_status === 'unpaid' && tableToken ? (
+          <a className="button button-block" href={paths.table(tableToken)} onClick={followLink}>
+            {t('order.orderMore')}
+          </a>
+        ) : null}
       </section>
 
       <section aria-labelledby="order-money">
@@ -209,6 +230,7 @@ function StatusText({ order }: { order: TOrder }) {
     case 'paid':
       return t(`order.statusLine.${order.status === 'unpaid' ? 'processing' : order.status}`);
     default:
+      if (order.tab) return t('order.tabOpen');
       if (order.channel === 'counter') return t('order.payAtCounter');
       if (order.payment?.status === 'failed') return t('order.paymentFailed');
       return confirming ? t('order.confirming') : t('order.awaitingPayment');
@@ -220,12 +242,22 @@ function StatusText({ order }: { order: TOrder }) {
  * store takes counter payments, PRODUCT.md "Orders"), so a refused card does not leave the diner
  * stuck.
  */
-function PayNow({ order, onCounter }: { order: TOrder; onCounter: (order: TOrder) => void }) {
+function PayNow({
+  order,
+  onCounter,
+  bill = false,
+}: {
+  order: TOrder;
+  onCounter: (order: TOrder) => void;
+  /** An open bill, paid at the counter already: only the online choice is offered. */
+  bill?: boolean;
+}) {
   const { t } = useTranslation();
   const startError = payingOf(order.token)?.error;
   // The bank or wallet this phone paid with last, when it is the order's channel again.
   const [payment, setPayment] = useState<Payment>(() => {
     const last = rememberedPayment();
+    if (order.channel === 'counter') return last && last.channel !== 'counter' ? last : { method: '' };
     return { channel: order.channel as Channel, method: last?.channel === order.channel ? last.method : '' };
   });
   const [checked, setChecked] = useState(false);
@@ -307,21 +339,25 @@ function PayNow({ order, onCounter }: { order: TOrder; onCounter: (order: TOrder
       >
         {busy ? t('order.startingPayment') : t('order.payNow', { price: formatMoney(order.amount_due_sen) })}
       </button>
-      <p className="or-rule" aria-hidden="true">
-        <span>{t('order.or')}</span>
-      </p>
-      <button
-        type="button"
-        className="button button-block"
-        onClick={() => void payAtCounter()}
-        disabled={busy}
-        aria-describedby={counterHintId}
-      >
-        {t('order.counterInstead')}
-      </button>
-      <p className="hint" id={counterHintId}>
-        {t('order.counterInsteadHint')}
-      </p>
+      {bill ? null : (
+        <>
+          <p className="or-rule" aria-hidden="true">
+            <span>{t('order.or')}</span>
+          </p>
+          <button
+            type="button"
+            className="button button-block"
+            onClick={() => void payAtCounter()}
+            disabled={busy}
+            aria-describedby={counterHintId}
+          >
+            {t('order.counterInstead')}
+          </button>
+          <p className="hint" id={counterHintId}>
+            {t('order.counterInsteadHint')}
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -7,12 +7,13 @@ import { lazyPage } from '../lib/lazy';
 import { useMe } from '../lib/me';
 import { formatMoney } from '../lib/money';
 import { rememberTable } from '../lib/recent-orders';
-import { closeSheet, openSheet, useLocation } from '../lib/router';
+import { closeSheet, followLink, openSheet, paths, useLocation } from '../lib/router';
 import { TopBar } from '../ui/TopBar';
 import { giftOpen, withBirthdayGifts } from './birthday';
 import { Menu } from './Menu';
 import { ClosedBanner, closedNow, StoreHeader } from './StoreHeader';
 import { useMenu } from './useMenu';
+import { useTableBill } from './useTableBill';
 
 const loadFoodSheet = () => import('./FoodSheet');
 const loadCartSheet = () => import('../cart/CartSheet');
@@ -105,6 +106,9 @@ function TableMenu({ token, menu, reload }: { token: string; menu: TDinerMenu; r
     for (const l of cart.lines) m.set(l.food_id, (m.get(l.food_id) ?? 0) + l.quantity);
     return m;
   }, [cart.lines]);
+  // A store paid at the end: the table's open bill, linked from the top of the menu.
+  const bill = useTableBill(token);
+  const payAtEnd = bill?.dine_in_payment === 'end';
   const foodSheet = sheets.find((s) => s.kind === 'food');
   const food = foodSheet?.kind === 'food' ? foods.get(foodSheet.foodId) : undefined;
 
@@ -114,6 +118,16 @@ function TableMenu({ token, menu, reload }: { token: string; menu: TDinerMenu; r
         <TopBar />
         <StoreHeader menu={menu} />
         {closed ? <ClosedBanner menu={menu} /> : null}
+        {bill?.open_bill ? (
+          <a
+            className="button button-block bill-link"
+            href={paths.order(bill.open_bill.token)}
+            onClick={followLink}
+            data-testid="open-bill"
+          >
+            {t('store.viewBill', { price: formatMoney(bill.open_bill.total_sen) })}
+          </a>
+        ) : null}
         {categories.length > 0 ? (
           <Menu categories={categories} inCart={inCart} ordering={!closed} />
         ) : (
@@ -142,7 +156,7 @@ function TableMenu({ token, menu, reload }: { token: string; menu: TDinerMenu; r
           <FoodSheet key={food.id} food={food} table={token} closed={closed} onClose={closeSheet} />
         ) : null}
         {sheets.some((s) => s.kind === 'cart') ? (
-          <CartSheet table={token} menu={menu} foods={foods} onClose={closeSheet} />
+          <CartSheet table={token} menu={menu} foods={foods} payAtEnd={payAtEnd} onClose={closeSheet} />
         ) : null}
       </Suspense>
     </>

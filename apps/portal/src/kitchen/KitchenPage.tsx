@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Forbidden, LoadError } from '../kit/Results';
 import { FullScreenButton, SoundToggle } from '../kit/ScreenControls';
 import { beep, useArrivals, useSoundSetting } from '../lib/sound';
+import { NeedsConnection } from '../offline/NeedsConnection';
 import { usePendingFood, withPendingFood } from '../offline/pending';
 import { useFoodAction } from '../offline/use-actions';
 import { KitchenCard } from './KitchenCard';
@@ -222,9 +223,12 @@ function KitchenBoard({ merchantId, memory }: { merchantId?: number; memory: str
             }}
           />
         )}
-        <Button size="large" icon={<HistoryOutlined />} onClick={() => setRecallOpen(true)}>
-          {t('kitchen.recall')}
-        </Button>
+        {/* Recall puts a ticket back on every tablet: only the server can. */}
+        <NeedsConnection hint={t('offline.needsConnection.recall')}>
+          <Button size="large" icon={<HistoryOutlined />} onClick={() => setRecallOpen(true)}>
+            {t('kitchen.recall')}
+          </Button>
+        </NeedsConnection>
         <SoundToggle on={sound} onChange={setSound} />
         <FullScreenButton />
       </div>

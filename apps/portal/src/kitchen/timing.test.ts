@@ -21,6 +21,7 @@ const line = (id: number, addedAt: string, extra: Partial<TBoardLine> = {}): TBo
   course_name: null,
   held: false,
   fired_at: null,
+  round_no: null,
   ...extra,
 });
 

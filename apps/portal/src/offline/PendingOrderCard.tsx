@@ -1,10 +1,11 @@
 import { ClockCircleOutlined, DollarOutlined } from '@ant-design/icons';
 import { senToRM } from '@meja/contracts';
-import { App, Button, Card, Flex, Form, InputNumber, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { formatRM } from '../lib/money';
+import { ReceivedField, senOf } from '../orders/CashFields';
 import { clock } from '../orders/format';
 import { payPendingKeyIn } from './actions';
 import type { PendingKeyIn } from './pending';
@@ -91,8 +92,7 @@ function PendingCashModal({ order, onClose }: { order: PendingKeyIn; onClose: ()
   const [form] = Form.useForm<{ received?: number | null }>();
   const [busy, setBusy] = useState(false);
   const submit = async ({ received }: { received?: number | null }) => {
-    const sen =
-      typeof received === 'number' && Number.isFinite(received) ? Math.round(received * 100) : undefined;
+    const sen = senOf(received);
     setBusy(true);
     try {
       const outcome = await payPendingKeyIn(order.key, {
@@ -133,16 +133,7 @@ function PendingCashModal({ order, onClose }: { order: PendingKeyIn; onClose: ()
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" name={`pending-cash-${order.key}`} onFinish={submit}>
-        <Form.Item name="received" label={t('offline.pending.received')}>
-          <InputNumber<number>
-            prefix="RM"
-            min={0}
-            max={100_000}
-            step={1}
-            precision={2}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
+        <ReceivedField toPaySen={order.summary.total_sen} label={t('offline.pending.received')} />
       </Form>
     </Modal>
   );

@@ -70,6 +70,7 @@ export const en = {
       receipt: 'The receipt needs a connection',
       action: 'Needs a connection',
       refund: 'Voids and refunds need a connection',
+      recall: 'Recalling a ticket needs a connection',
     },
     signOut: {
       title_one: '{{count}} action has not been sent yet',
@@ -144,6 +145,7 @@ export const zh: Texts<typeof en> = {
       receipt: '收据需要网络连接',
       action: '需要网络连接',
       refund: '作废和退款需要网络连接',
+      recall: '召回单据需要网络连接',
     },
     signOut: {
       title_one: '{{count}} 个操作尚未发送',

@@ -1,7 +1,7 @@
-import { type CounterMethod, cashRounding, counterMethods } from '@meja/contracts';
-import { Alert, Button, Descriptions, Flex, Form, type FormInstance, Radio, Typography } from 'antd';
+import { type CounterMethod, cashRounding } from '@meja/contracts';
+import { Alert, Button, Flex, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CashFields } from './CashFields';
+import { CashFields, ElectronicTotal, MethodField } from './CashFields';
 import { formatRM } from './format';
 
 export interface KeyInPaymentValues {
@@ -53,14 +53,7 @@ export function KeyInPayment({
           data-testid="key-in-payment-failed"
         />
       )}
-      <Form.Item name="method" label={t('orders.statusModal.method')}>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          size="large"
-          options={counterMethods.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
-        />
-      </Form.Item>
+      <MethodField size="large" />
       {method === 'cash' ? (
         <>
           <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -76,17 +69,7 @@ export function KeyInPayment({
           <CashFields totalSen={totalSen} rounding={rounding} />
         </>
       ) : (
-        <>
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            items={[{ key: 'total', label: t('orders.statusModal.total'), children: formatRM(totalSen) }]}
-          />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {t('orders.statusModal.electronic')}
-          </Typography.Paragraph>
-        </>
+        <ElectronicTotal totalSen={totalSen} />
       )}
     </Form>
   );

@@ -3,7 +3,7 @@ import type { TBoardOrder, TOrderSummary } from '@meja/contracts';
 import { Card, Flex, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FireButtons } from './FireButtons';
-import { age, clock, FoodTag, formatRM, OrderFlags, orderLabel, PaymentTag } from './format';
+import { age, clock, FoodTag, formatRM, OrderFlags, openFor, orderLabel, PaymentTag } from './format';
 import { OrderActionsCompact, type OrderModal } from './OrderModals';
 
 /** Lines shown on a card before "+ N more". */
@@ -77,6 +77,12 @@ export function OrderCard({
         )}
         <Space wrap size={[4, 4]}>
           <PaymentTag status={order.payment_status} />
+          {/* An open bill: rounds join it until it is paid; how long the table has been eating. */}
+          {order.tab && order.opened_at && order.payment_status === 'unpaid' && (
+            <Tag color="blue" data-testid="open-bill">
+              {t('orders.tab.open', { duration: openFor(t, order.opened_at, now) })}
+            </Tag>
+          )}
           {paymentWaiting && (
             <Tag icon={<ClockCircleOutlined />} color="gold">
               {t('offline.pending.paymentWaiting')}

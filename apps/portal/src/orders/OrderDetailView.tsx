@@ -35,6 +35,7 @@ export function OrderDetailView({
     <Flex vertical gap={24}>
       <Space wrap size={[4, 8]}>
         <PaymentTag status={order.payment_status} />
+        {order.tab && <Tag color="blue">{t('orders.tab.label')}</Tag>}
         {order.payment_status === 'paid' && <FoodTag status={order.status} />}
         <Tag>{t(`orders.channel.${order.channel}`)}</Tag>
         <OrderFlags order={order} />
@@ -139,6 +140,9 @@ function Lines({ order }: { order: TOrderDetail }) {
                   {l.code && <Typography.Text type="secondary">{l.code} </Typography.Text>}
                   {l.name}
                   {l.take_away && <Tag style={{ marginInlineStart: 8 }}>{t('orders.flags.takeAway')}</Tag>}
+                  {l.round_no !== null && (
+                    <Tag style={{ marginInlineStart: 8 }}>{t('orders.tab.round', { n: l.round_no })}</Tag>
+                  )}
                   {l.refunded && <Tag color="purple">{t('orders.detail.lineRefunded')}</Tag>}
                   {l.course_name && <Tag style={{ marginInlineStart: 8 }}>{l.course_name}</Tag>}
                   {l.held && !l.refunded && <Tag color="default">{t('hold.held')}</Tag>}

@@ -10,14 +10,14 @@ import {
   type TOrderDetail,
   type TOrderSummary,
 } from '@meja/contracts';
-import { Alert, App, Descriptions, Form, Input, Modal, Radio, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Segmented, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../lib/form-errors';
 import { useOnline } from '../offline/connectivity';
 import { usePendingPayments } from '../offline/pending';
 import { usePayAction } from '../offline/use-actions';
-import { CashFields, senOf } from './CashFields';
+import { CashFields, ElectronicTotal, MethodField, senOf } from './CashFields';
 import { formatRM, orderLabel } from './format';
 import { GivenBack, VoidSummary } from './GivenBack';
 import { RefundLines } from './RefundLines';
@@ -248,32 +248,15 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
 }
 
 function PaidFields({ totalSen }: { totalSen: number }) {
-  const { t } = useTranslation();
   const method = Form.useWatch<CounterMethod | undefined>('method') ?? 'cash';
   const rounding = cashRounding(totalSen);
   return (
     <>
-      <Form.Item name="method" label={t('orders.statusModal.method')}>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          options={counterMethods.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
-        />
-      </Form.Item>
+      <MethodField />
       {method === 'cash' ? (
         <CashFields totalSen={totalSen} rounding={rounding} />
       ) : (
-        <>
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            items={[{ key: 'total', label: t('orders.statusModal.total'), children: formatRM(totalSen) }]}
-          />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {t('orders.statusModal.electronic')}
-          </Typography.Paragraph>
-        </>
+        <ElectronicTotal totalSen={totalSen} />
       )}
     </>
   );

@@ -30,6 +30,13 @@ export function age(t: TFunction, at: string, now: number): string {
   return t('orders.age.hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
 }
 
+/** How long an open bill has been open ("42 min", "1 h 5 min"), since its first round. */
+export function openFor(t: TFunction, at: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(at)) / 60_000));
+  if (minutes < 60) return t('orders.tab.minutes', { count: minutes });
+  return t('orders.tab.hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+}
+
 /** The time now, moving on every `ms`: ages on a board stay true without a reload. */
 export function useNow(ms = 30_000) {
   const [now, setNow] = useState(() => Date.now());
@@ -116,6 +123,7 @@ const eventKinds = [
   'lines_added',
   'held',
   'fired',
+  'round_added',
   'take_away',
   'printed',
   'print_failed',

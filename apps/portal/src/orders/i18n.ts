@@ -92,6 +92,13 @@ export const en = {
       refunded: 'Refunded {{amount}}',
     },
     age: { justNow: 'just now', minutes: '{{count}} min ago', hours: '{{h}} h {{m}} min ago' },
+    tab: {
+      label: 'Bill paid at the end',
+      open: 'Open bill · {{duration}}',
+      minutes: '{{count}} min',
+      hours: '{{h}} h {{m}} min',
+      round: 'Round {{n}}',
+    },
     actions: {
       status: 'Order status',
       print: 'Print',
@@ -162,6 +169,7 @@ export const en = {
       lines_added: 'Items added',
       held: 'Held',
       fired: 'Fired',
+      round_added: 'Round added to the bill',
       take_away: 'Take-away',
       printed: 'Printed',
       print_failed: 'Print failed',
@@ -282,6 +290,13 @@ export const zh: Texts<typeof en> = {
       refunded: '已退 {{amount}}',
     },
     age: { justNow: '刚刚', minutes: '{{count}} 分钟前', hours: '{{h}} 小时 {{m}} 分钟前' },
+    tab: {
+      label: '最后结账的账单',
+      open: '未结账单 · {{duration}}',
+      minutes: '{{count}} 分钟',
+      hours: '{{h}} 小时 {{m}} 分钟',
+      round: '第 {{n}} 轮',
+    },
     actions: {
       status: '订单状态',
       print: '打印',
@@ -352,6 +367,7 @@ export const zh: Texts<typeof en> = {
       lines_added: '加菜',
       held: '暂缓',
       fired: '起菜',
+      round_added: '账单加点一轮',
       take_away: '外带',
       printed: '打印',
       print_failed: '打印失败',

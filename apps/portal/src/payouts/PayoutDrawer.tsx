@@ -29,7 +29,7 @@ export function PayoutDrawer({ id, onClose }: { id: number | undefined; onClose:
         <LoadError error={item.error} onRetry={() => item.refetch()} />
       ) : item.data ? (
         <section
-          aria-label={t('payouts.detailTitle', { id })}
+          aria-label={t('payouts.detailTitle', { id: item.data.id })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: nothing in the detail takes focus; the region does, so the keyboard scrolls a long one
           tabIndex={0}
         >

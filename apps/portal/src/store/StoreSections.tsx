@@ -220,8 +220,17 @@ export function PrintingSection(props: { store: TStoreProfile; merchantId?: numb
 }
 
 export function OrderFlowSection() {
+  const { t } = useTranslation();
   return (
     <FormSection title="store.sections.orderFlow" texts="store">
+      <Field name="dine_in_payment" hint="store.hints.dineInPayment">
+        <Radio.Group
+          options={[
+            { value: 'first', label: t('store.dineInPayment.first') },
+            { value: 'end', label: t('store.dineInPayment.end') },
+          ]}
+        />
+      </Field>
       <SwitchField name="ready_to_process" hint="store.hints.readyToProcess" />
       <SwitchField name="ready_to_serve" hint="store.hints.readyToServe" />
     </FormSection>

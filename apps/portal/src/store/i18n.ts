@@ -48,6 +48,7 @@ export const en = {
       sub_printers: 'Sub printers',
       ready_to_process: 'Ready to process',
       ready_to_serve: 'Ready to serve',
+      dine_in_payment: 'Dine-in',
     },
     hints: {
       picture: 'JPG or PNG, at most 1 MB. Shown at the top of your menu.',
@@ -60,6 +61,8 @@ export const en = {
         'Saving a new starting number counts receipts again from {{number}}; numbers already given are skipped.',
       readyToProcess: 'New food orders show as "processing" until the kitchen takes them.',
       readyToServe: 'Food passes through "ready to serve" for the waiters before it is complete.',
+      dineInPayment:
+        'Pay at the end: every round a table orders goes to the kitchen at once and joins the table’s open bill, paid when the table leaves.',
     },
     picture: {
       upload: 'Upload image',
@@ -71,6 +74,7 @@ export const en = {
       newFile: 'New image: {{name}} (saved with the form)',
     },
     halal: { halal: 'Halal', 'non-halal': 'Non-halal' },
+    dineInPayment: { first: 'Pay first', end: 'Pay at the end' },
     printerModels: { '58': '58mm', '80': '80mm' },
     printing: {
       notSetUp: 'Not set up',
@@ -143,6 +147,7 @@ export const zh: Texts<typeof en> = {
       sub_printers: '子打印机',
       ready_to_process: '待处理',
       ready_to_serve: '待上菜',
+      dine_in_payment: '堂食',
     },
     hints: {
       picture: 'JPG 或 PNG，不超过 1 MB。显示在菜单顶部。',
@@ -154,6 +159,7 @@ export const zh: Texts<typeof en> = {
       receiptReset: '保存新的起始号码后，收据从 {{number}} 重新计数；已使用的号码会被跳过。',
       readyToProcess: '新的菜品订单在厨房接单前显示为“处理中”。',
       readyToServe: '菜品完成前先经过“待上菜”，供服务员上菜。',
+      dineInPayment: '最后结账：每桌每次点的菜立即送到厨房，并记入该桌的未结账单，离桌时一起付款。',
     },
     picture: {
       upload: '上传图片',
@@ -165,6 +171,7 @@ export const zh: Texts<typeof en> = {
       newFile: '新图片：{{name}}（随表单保存）',
     },
     halal: { halal: '清真', 'non-halal': '非清真' },
+    dineInPayment: { first: '先付款', end: '最后结账' },
     printerModels: { '58': '58mm', '80': '80mm' },
     printing: {
       notSetUp: '未设置',

@@ -1,4 +1,4 @@
-import type { TMerchantProfileInput, TStoreProfile } from '@meja/contracts';
+import type { DineInPayment, TMerchantProfileInput, TStoreProfile } from '@meja/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** 0 = Monday … 6 = Sunday, as the server keeps closed days. */
@@ -42,6 +42,7 @@ export interface StoreFormValues {
   receipt_start_counting_at: number;
   ready_to_process: boolean;
   ready_to_serve: boolean;
+  dine_in_payment: DineInPayment;
 }
 
 const timeOf = (hhmm: string) => {
@@ -80,6 +81,7 @@ export function toFormValues(s: TStoreProfile): StoreFormValues {
     receipt_start_counting_at: s.receipt_start_counting_at,
     ready_to_process: s.ready_to_process === 1,
     ready_to_serve: s.ready_to_serve === 1,
+    dine_in_payment: s.dine_in_payment,
   };
 }
 
@@ -114,6 +116,7 @@ export function toBody(v: StoreFormValues, saved: TStoreProfile, merchantId: num
     receipt_start_counting_at: v.receipt_start_counting_at,
     ready_to_process: v.ready_to_process,
     ready_to_serve: v.ready_to_serve,
+    dine_in_payment: v.dine_in_payment,
   };
   const picture = v.picture;
   if (!picture.file && picture.mediaId !== saved.picture_media_id) {

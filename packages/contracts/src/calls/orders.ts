@@ -6,6 +6,7 @@ import {
   ZOrderTokenParams,
   ZPlaceOrderBody,
   ZPricedCartReply,
+  ZTableBillReply,
 } from '../orders';
 import { ZTableTokenParams } from '../tables';
 import { defineCall } from './call';
@@ -51,4 +52,12 @@ export const events = defineCall({
   path: '/api/public/orders/:orderToken/events',
   params: ZOrderTokenParams,
   reply: z.string().describe('text/event-stream: `event: order`, `data:` an order as JSON (ZOrder)'),
+});
+
+/** The table's open bill, if any (a store paid at the end): the table page links to it. */
+export const tableBill = defineCall({
+  method: 'GET',
+  path: '/api/public/table/:token/bill',
+  params: ZTableTokenParams,
+  reply: ZTableBillReply,
 });

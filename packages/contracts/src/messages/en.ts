@@ -1,3 +1,4 @@
+import { billsEn } from './bills/bills.en';
 import { announcementsEn } from './content/announcements.en';
 import { settingsEn } from './content/settings.en';
 import { termsEn } from './content/terms.en';
@@ -140,6 +141,7 @@ export const en = {
   'validation.postcode': 'A postcode has 5 digits.',
   'validation.state': 'Choose a Malaysian state.',
   'validation.halal_status': 'Choose halal or non-halal.',
+  'validation.dine_in_payment': 'Choose pay first or pay at the end.',
   'validation.printer_model': 'The printer model is 58 or 80 (mm).',
   'validation.receipt_format': 'Up to 10 characters: capital letters, digits, - and /.',
   'validation.sub_printers_max': 'At most 10 sub printers.',
@@ -286,6 +288,9 @@ export const en = {
     'Nothing on this order is ready to serve yet: the kitchen marks food ready first.',
   'error.store_no_serve_stage':
     'This store does not use the ready-to-serve stage, so the kitchen completes the food. Switch the stage on in the store settings to serve from this screen.',
+  'error.tab_being_paid': 'The bill is being paid; ask staff to add items.',
+  'error.tab_changed': 'A round was just added to the bill: check the total and pay again.',
+  'validation.tab_points': 'Points are used when the bill is paid.',
   'error.order_not_open': 'This order is {{status}}: items can be added only to an unpaid counter order.',
   'error.order_not_open_online': 'This order is paid online: key in the new items as a new order.',
   'error.order_not_open_take_away':
@@ -387,6 +392,7 @@ export const en = {
   ...settingsEn,
   ...printingEn,
   ...coursesEn,
+  ...billsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

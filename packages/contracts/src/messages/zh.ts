@@ -1,3 +1,4 @@
+import { billsZh } from './bills/bills.zh';
 import { announcementsZh } from './content/announcements.zh';
 import { settingsZh } from './content/settings.zh';
 import { termsZh } from './content/terms.zh';
@@ -132,6 +133,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.postcode': '邮编为 5 位数字。',
   'validation.state': '请选择马来西亚的州属。',
   'validation.halal_status': '请选择清真或非清真。',
+  'validation.dine_in_payment': '请选择先付款或最后结账。',
   'validation.printer_model': '打印机型号为 58 或 80（毫米）。',
   'validation.receipt_format': '最多 10 个字符：大写字母、数字、- 和 /。',
   'validation.sub_printers_max': '最多 10 台子打印机。',
@@ -269,6 +271,9 @@ export const zh: Record<MessageKey, string> = {
   'error.nothing_ready_to_serve': '此订单还没有可上菜的菜品：请先由厨房标记为已备好。',
   'error.store_no_serve_stage':
     '本店未启用“待上菜”阶段，菜品由厨房直接完成。如需在此页面上菜，请在店铺设置中启用该阶段。',
+  'error.tab_being_paid': '账单正在付款中；如需加菜请联系店员。',
+  'error.tab_changed': '账单刚加了一轮：请核对金额后再付款。',
+  'validation.tab_points': '积分在结账时使用。',
   'error.order_not_open': '此订单{{status}}：只能向未付款的柜台订单加菜。',
   'error.order_not_open_online': '此订单为在线付款：请将新菜品另开新订单。',
   'error.order_not_open_take_away': '此订单{{status}}：只有未付款或已付款的订单可以改为外带或堂食。',
@@ -361,4 +366,5 @@ export const zh: Record<MessageKey, string> = {
   ...settingsZh,
   ...printingZh,
   ...coursesZh,
+  ...billsZh,
 };

@@ -53,6 +53,11 @@ export const stores = pgTable(
     serviceCharge: boolean('service_charge').notNull().default(false),
     serviceChargeBp: integer('service_charge_bp').notNull().default(1000),
     readyToProcess: boolean('ready_to_process').notNull().default(false),
+    /**
+     * How dine-in is paid: 'first' (each order paid on its own before or as it cooks, the default)
+     * or 'end' (rounds join the table's open bill, `orders.tab`, paid when the table leaves).
+     */
+    dineInPayment: text('dine_in_payment').notNull().default('first'),
     readyToServe: boolean('ready_to_serve').notNull().default(false),
     autoPrint: boolean('auto_print').notNull().default(false),
     autoPrintTotal: boolean('auto_print_total').notNull().default(false),

@@ -109,11 +109,18 @@ export const orders = pgTable(
      */
     paidKey: text('paid_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * An open bill (a store that is paid at the end, docs/adr/0024): rounds join it until paid.
+     * A counter order without expiry; its rounds are `order_rounds`.
+     */
+    tab: boolean('tab').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_token_key').on(t.token),
+    // One open bill per table: two diners' first rounds at once make one bill, the loser joins it.
+    uniqueIndex('orders_open_tab_key').on(t.tableId).where(sql`${t.tab} and ${t.paymentStatus} = 'unpaid'`),
     // A key is the diner's device's: two tables (two merchants) may meet the same one.
     uniqueIndex('orders_table_idempotency_key').on(t.tableId, t.idempotencyKey),
     // Staff keys are the merchant's tills': one key, one order and one payment of the merchant.
@@ -183,8 +190,40 @@ export const orderLines = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** When a held line was fired (sent to the kitchen as a FIRE ticket). */
     firedAt: timestamp('fired_at', { withTimezone: true }),
+    /** The round of an open bill that ordered it; null for a pay-first order's lines. */
+    roundId: integer('round_id').references(() => orderRounds.id),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/**
+ * One round of an open bill (`orders.tab`): what one diner ordered from the table's QR code, or
+ * staff keyed in, at once. Round 1 is the bill's own placement. Each round's Idempotency-Key is
+ * the table's, as a pay-first order's is: the same key answers the bill without a second round.
+ */
+export const orderRounds = pgTable(
+  'order_rounds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    roundNo: integer('round_no').notNull(),
+    tableId: integer('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** The diner (a signed-in buddy) who ordered it; null for a guest or staff. */
+    buddyId: integer('buddy_id').references(() => users.id),
+    /** Staff who keyed it in; null when a diner ordered it. */
+    placedBy: integer('placed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_rounds_order_round_key').on(t.orderId, t.roundNo),
+    uniqueIndex('order_rounds_table_key')
+      .on(t.tableId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 /** A line a bump finished: its food status before and after. */

@@ -165,6 +165,7 @@ export async function saveStore(
     serviceCharge: body.service_charge,
     serviceChargeBp: body.service_charge_percent,
     readyToProcess: body.ready_to_process,
+    dineInPayment: body.dine_in_payment,
     readyToServe: body.ready_to_serve,
     autoPrint: body.auto_print_status,
     autoPrintTotal: body.auto_print_total_status,

@@ -14,6 +14,8 @@ export interface OrderFacts {
   /** Money paid twice not given back yet. */
   paidTwiceSen: number;
   claimStatus: string | null;
+  /** An open bill: its rounds cook as they are ordered, whatever `ready_to_process` says. */
+  tab: boolean;
 }
 
 /** Paid at the counter: unpaid orders, and expired ones the diner pays at the counter after all. */
@@ -47,9 +49,16 @@ export function claimRefusal(o: Pick<OrderFacts, 'paymentStatus' | 'claimStatus'
   return null;
 }
 
-/** Paid orders cook; unpaid counter orders too where the store cooks before payment (`ready_to_process`). */
-export const inKitchen = (o: Pick<OrderFacts, 'paymentStatus' | 'channel'>, readyToProcess: boolean) =>
-  o.paymentStatus === 'paid' || (o.paymentStatus === 'unpaid' && o.channel === 'counter' && readyToProcess);
+/**
+ * Paid orders cook; unpaid counter orders too where the store cooks before payment
+ * (`ready_to_process`), and open bills (each round as it is ordered).
+ */
+export const inKitchen = (
+  o: Pick<OrderFacts, 'paymentStatus' | 'channel' | 'tab'>,
+  readyToProcess: boolean,
+) =>
+  o.paymentStatus === 'paid' ||
+  (o.paymentStatus === 'unpaid' && o.channel === 'counter' && (readyToProcess || o.tab));
 
 export interface ActionInput extends OrderFacts {
   /** The order's status (board/conditions.ts `orderStatusSql`): 'complete' once every line is served. */

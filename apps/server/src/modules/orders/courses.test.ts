@@ -178,6 +178,14 @@ describe('courses', () => {
       expect.objectContaining({ name: 'Nasi Lemak', held: true, fired_at: null, course_id: mainCourse }),
     ]);
 
+    // A held line is not made before its Fire, whichever client names it.
+    const early = await call(cook, 'PATCH', '/api/admin/food_status', {
+      order_id: id,
+      status: 'complete',
+      line_ids: [shown?.lines[1]?.id],
+    });
+    expect(early).toMatchObject({ status: 409, body: { reason: 'line_held' } });
+
     const afterFirst = main.prints.length;
     const fired = await call(waiter, 'POST', `/api/admin/order/${id}/fire`, { course_id: mainCourse });
     expect(fired.status, JSON.stringify(fired.body)).toBe(200);
@@ -215,6 +223,34 @@ describe('courses', () => {
     expect(zh.statusCode).toBe(409);
     expect(zh.json().message).toBe('没有暂缓的菜：已经起菜，或从未暂缓。');
     expect((await jobsOf(db, id)).filter((j) => j.kind === 'kitchen')).toHaveLength(2);
+  });
+
+  it('holds a course keyed in as a round of an open bill (a store paid at the end) until it is fired', async () => {
+    const store = (dine: string) =>
+      call(fx.token, 'PATCH', '/api/admin/merchant/update', { type: 'store', dine_in_payment: dine });
+    expect((await store('end')).status).toBe(200);
+    try {
+      const keyed = await call(cashier, 'POST', '/api/admin/order', {
+        table_id: tableId,
+        lines: [teh(), lemak()],
+        hold_courses: [mainCourse],
+      });
+      expect(keyed.status, JSON.stringify(keyed.body)).toBe(201);
+      const id = keyed.body.data.id as number;
+      expect(keyed.body.data.tab).toBe(true);
+      await printedAll(id);
+      const shown = await onKitchen(cook, id);
+      expect(shown?.lines.map((l) => [l.name, l.held])).toEqual([
+        ['Teh Tarik', false],
+        ['Nasi Lemak', true],
+      ]);
+      const fired = await call(cook, 'POST', `/api/admin/order/${id}/fire`, {});
+      expect(fired.status, JSON.stringify(fired.body)).toBe(200);
+      expect((await onKitchen(cook, id))?.lines.map((l) => l.held)).toEqual([false, false]);
+      await call(cashier, 'PATCH', '/api/admin/toggle_order_status', { id, method: 'cash' });
+    } finally {
+      await store('first');
+    }
   });
 
   it('holds single lines added to an open order, fires them by id, and the bill is paid as today', async () => {

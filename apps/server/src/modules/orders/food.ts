@@ -1,6 +1,6 @@
 import type { FoodStatus } from '@meja/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { transition } from '../../lib/state-machine';
 import { type BumpedLine, insertBump } from './bump-repository';
 import * as repo from './repository';
@@ -18,7 +18,8 @@ const onKitchenDisplay = (line: { foodStatus: string; refundId: number | null },
  * the kitchen and waiters' screens: the lines named in `lineIds`, or every line of the order
  * ("Complete All Food"). Lines already there are left alone; a move the store's stages do not
  * allow (back to processing, "ready" where the store skips that stage) refuses the whole call;
- * without `lineIds`, lines held until fired (admin/fire.ts) are left. The
+ * without `lineIds`, lines held until fired (admin/fire.ts) are left, and naming one is 409
+ * `line_held`. The
  * order row is locked, so two screens moving the same order take turns. Answers how many lines
  * moved; a line of another order is "not found". A move that leaves the order with nothing on the
  * kitchen display bumps its ticket: the lines it moved are kept (`kitchen_bumps`), so that any of
@@ -39,6 +40,8 @@ export async function moveFood(
     // "Complete All Food" leaves held lines (issue 29): they are made after their Fire.
     const lines = wanted ? all.filter((l) => wanted.has(l.id)) : all.filter((l) => !l.held);
     if (wanted && lines.length !== wanted.size) throw notFound();
+    // A held line is not made until fired, whatever screen or client names it.
+    if (wanted && lines.some((l) => l.held)) throw new AppError('conflict', 'error.line_held');
     const readyStage = await repo.usesReadyToServe(t, order.merchantId);
     const machine = readyStage ? foodStatus.withReady : foodStatus.withoutReady;
     const moved: BumpedLine[] = [];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLineOptions, orderLines, orders, payments, stores } from '../../db/schema';
+import { orderLineOptions, orderLines, orderRounds, orders, payments, stores } from '../../db/schema';
 import type { OrderRow } from './repository';
 
 /**
@@ -22,6 +22,8 @@ export interface ViewLine {
   foodStatus: string;
   /** The refund that gave this line's money back; null while it is part of the bill. */
   refundId: number | null;
+  /** An open bill's line: the round that ordered it; null otherwise. */
+  roundNo: number | null;
   options: {
     optionId: number | null;
     groupName: string;
@@ -40,6 +42,7 @@ const viewLines = sql<ViewLine[]>`(
     'id', l.id, 'foodId', l.food_id, 'name', l.name, 'code', l.code, 'unitPriceSen', l.unit_price_sen,
     'quantity', l.quantity, 'lineTotalSen', l.line_total_sen, 'takeAway', l.take_away, 'note', l.note,
     'foodStatus', l.food_status, 'refundId', l.refund_id,
+    'roundNo', (select r.round_no from ${orderRounds} r where r.id = l.round_id),
     'options', (
       select coalesce(json_agg(json_build_object(
         'optionId', o.option_id, 'groupName', o.group_name, 'name', o.name, 'priceSen', o.price_sen,
@@ -47,6 +50,13 @@ const viewLines = sql<ViewLine[]>`(
       from ${orderLineOptions} o where o.line_id = l.id)
   ) order by l.position, l.id), '[]')
   from ${orderLines} l where l.order_id = ${orders.id})`;
+
+/** The open bill's rounds, as one JSON value of the order's query. */
+const viewRounds = sql<ViewRound[]>`(
+  select coalesce(json_agg(json_build_object(
+    'roundNo', r.round_no, 'createdAt', r.created_at, 'staff', r.placed_by is not null
+  ) order by r.round_no), '[]')
+  from ${orderRounds} r where r.order_id = ${orders.id})`;
 
 /** An order as its page shows it: the order, its store's name, its lines and their options. */
 export async function loadOrderView(
@@ -64,6 +74,7 @@ export async function loadOrderView(
         select json_build_object('status', p.status, 'channel', p.channel) from ${payments} p
         where p.order_id = ${orders.id} order by p.id desc limit 1)`,
       lines: viewLines,
+      rounds: viewRounds,
     })
     .from(orders)
     .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
@@ -77,6 +88,7 @@ export async function loadOrderView(
     payment: head.payment,
     fpx: { fpx: head.fpx ?? false, hide_fpx_under_rm30: head.hideFpxUnderMinimum ?? false },
     lines: head.lines,
+    rounds: head.rounds,
   };
 }
 
@@ -87,4 +99,13 @@ export interface OrderView {
   payment: { status: 'pending' | 'paid' | 'failed'; channel: string } | null;
   fpx: { fpx: boolean; hide_fpx_under_rm30: boolean };
   lines: ViewLine[];
+  /** An open bill's rounds in order; empty for any other order. */
+  rounds: ViewRound[];
+}
+
+/** A round of an open bill: its number, when, and whether staff keyed it in. */
+export interface ViewRound {
+  roundNo: number;
+  createdAt: string;
+  staff: boolean;
 }

@@ -28,6 +28,8 @@ import * as repo from './repository';
 import { markPaid } from './service';
 import { publishOrderChange } from './statuses';
 import { takeStock } from './stock-repository';
+import { placeRound } from './tab';
+import * as tabRepo from './tab-repository';
 import { toOrder } from './view';
 
 export interface OrderingOptions {
@@ -174,6 +176,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
   ): Promise<{ order: TOrder; created: boolean }> {
     const hash = requestHash(tableToken, body);
     const table = await tableOf(ctx, tableToken);
+    if (table.dineInPayment === 'end') return placeOnTab(ctx, table, body, key, hash);
     const earlier = await repo.findByIdempotencyKey(ctx.db, table.tableId, key);
     if (earlier) return replay(ctx, earlier, hash);
 
@@ -266,6 +269,67 @@ export function createOrdering(opts: OrderingOptions = {}) {
     // Only points can have paid it: without any, the order is surely unpaid (no read to learn so).
     if (body.points > 0) await payWithPoints(ctx, orderId);
     return { order: await getOrder(ctx, token), created: true };
+  }
+
+  /** A round placed earlier with this key: the bill, for the same diner and body; else refused. */
+  async function tabReplay(
+    ctx: Ctx,
+    found: { token: string; requestHash: string | null; buddyId: number | null },
+    hash: string,
+  ) {
+    if (found.buddyId !== orderingBuddy(ctx.actor) || found.requestHash !== hash)
+      throw new AppError('conflict', 'error.idempotency_key_reused');
+    return { order: await getOrder(ctx, found.token), created: false };
+  }
+
+  /**
+   * A store paid at the end (tab.ts): the diner's cart is a round of the table's open bill, opened
+   * by the first round. The answer is the bill, so every diner at the table lands on the same
+   * page. Whatever channel the body names (SPEC's old client sends an online one), the bill is
+   * paid at the end; points are used then, not per round (a field error on `points`). The
+   * round's Idempotency-Key is the table's: the same key and body answer the bill without a
+   * second round (also when both arrive at once: the unique index decides), another body is 409.
+   */
+  async function placeOnTab(
+    ctx: Ctx,
+    table: Table,
+    body: TPlaceOrderParsed,
+    key: string,
+    hash: string,
+  ): Promise<{ order: TOrder; created: boolean }> {
+    if (body.points > 0) throw fieldError('points', 'validation.tab_points');
+    const earlier = await tabRepo.roundByKey(ctx.db, table.tableId, key);
+    if (earlier) return tabReplay(ctx, earlier, hash);
+    const cart = await priced(ctx, table, body);
+    try {
+      const { token } = await placeRound(
+        ctx,
+        {
+          merchantId: table.merchantId,
+          tableId: table.tableId,
+          tableName: table.tableName,
+          cart,
+          note: body.note ?? null,
+          buddyId: orderingBuddy(ctx.actor),
+          placedBy: null,
+          key,
+          hash,
+          at: clock(),
+        },
+        (tx) =>
+          enforce(tx, [
+            [`order-table:${table.tableId}`, placeLimits.table],
+            [`order-ip:${ctx.ip}`, placeLimits.address],
+          ]),
+      );
+      return { order: await getOrder(ctx, token), created: true };
+    } catch (err) {
+      if (uniqueViolation(err) !== 'order_rounds_table_key') throw err;
+      // Another request with the same key won the race: answer as it did.
+      const winner = await tabRepo.roundByKey(ctx.db, table.tableId, key);
+      if (!winner) throw err;
+      return tabReplay(ctx, winner, hash);
+    }
   }
 
   return { price, place, pricedForStaff };

@@ -54,6 +54,8 @@ export async function insertPlacedOrder(
     fpx: { fpx: store.fpx, hide_fpx_under_rm30: store.hideFpxUnderMinimum },
     lines: written
       .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((l) => ({ ...l, options: writtenOptions.filter((o) => o.lineId === l.id) })),
+      .map((l) => ({ ...l, roundNo: null, options: writtenOptions.filter((o) => o.lineId === l.id) })),
+    // A pay-first order: no rounds.
+    rounds: [],
   };
 }

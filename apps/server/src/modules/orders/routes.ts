@@ -6,6 +6,7 @@ import type { Ctx } from '../../plugins/context';
 import { createLiveOrders, type LiveOrders, type LiveOrdersOptions } from './live';
 import { payAtCounter } from './pay-at-counter';
 import { createOrdering, getOrder, type OrderingOptions } from './place';
+import { tableBill } from './tab';
 
 export type OrderRoutesOptions = OrderingOptions & LiveOrdersOptions;
 
@@ -54,12 +55,34 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         'gateway. Limited foods are taken at once: when another order took the last ones first, ' +
         'the order is refused with how many are left (on `lines.N.quantity`). An online order ' +
         'left unpaid for 15 minutes expires and gives its foods back; `counter` orders stay ' +
-        'unpaid for the cashier. At most 30 orders per table and 60 per address in 10 minutes (429).',
+        'unpaid for the cashier. At most 30 orders per table and 60 per address in 10 minutes (429). ' +
+        'In a store paid at the end (`dine_in_payment` `end`) the cart is a round of the table’s ' +
+        'open bill, opened by its first round: the reply is the bill (`tab`, its `rounds`, every ' +
+        'line’s `round_no`), the same for every diner at the table; any channel is taken as paying ' +
+        'at the end, the bill never expires, `points` are refused (used when the bill is paid), and ' +
+        'a round while an online payment of the bill is pending is 409 `tab_being_paid`.',
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
       const { order, created } = await ordering.place(req.ctx, req.params.token, req.body, key);
       return reply.code(created ? 201 : 200).send({ data: order, message: say(req, 'success.order_placed') });
+    },
+  );
+
+  route(
+    calls.orders.tableBill,
+    {
+      allow: 'public',
+      summary: "The table's open bill (a store paid at the end)",
+      description:
+        'Whether the store is paid first (`first`: each order on its own) or at the end (`end`: ' +
+        "every round joins the table's open bill), and the open bill if the table has one: its " +
+        'token (the bill is an order: GET /api/public/orders/{orderToken}), running total, when ' +
+        'its first round was ordered and how many rounds it has. An unknown table token is 404.',
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await tableBill(req.ctx, req.params.token) };
     },
   );
 

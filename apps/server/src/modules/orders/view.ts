@@ -42,7 +42,15 @@ function refundedOf(o: OrderView['order'], lines: OrderView['lines']) {
 }
 
 /** An order as the diner's order page shows it (ZOrder). */
-export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx }: OrderView): TOrder {
+export function toOrder({
+  order: o,
+  storeName,
+  readyToServe,
+  lines,
+  payment,
+  fpx,
+  rounds,
+}: OrderView): TOrder {
   const foodStatuses = lines.map((l) => shownFoodStatus(l.foodStatus, readyToServe));
   // A refunded line is no longer cooked for the diner: the order's state is its other lines'.
   const open = foodStatuses.filter((_, i) => lines[i]?.refundId === null);
@@ -71,6 +79,7 @@ export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx
       note: l.note,
       food_status: foodStatuses[i] as FoodStatus,
       refunded: l.refundId !== null,
+      round_no: l.roundNo ?? null,
       options: l.options.map((op) => ({
         option_id: op.optionId,
         group_name: op.groupName,
@@ -115,5 +124,11 @@ export function toOrder({ order: o, storeName, readyToServe, lines, payment, fpx
     give_back: senToRM(o.paidTwiceSen),
     give_back_sen: o.paidTwiceSen,
     stock_short: o.stockShort,
+    tab: o.tab,
+    rounds: rounds.map((r) => ({
+      round_no: r.roundNo,
+      created_at: new Date(r.createdAt).toISOString(),
+      placed_by: r.staff ? 'staff' : 'diner',
+    })),
   };
 }

@@ -13,6 +13,7 @@ export async function orderToPay(db: Db, token: string) {
       totalSen: orders.totalSen,
       pointsSen: orders.pointsSen,
       paymentStatus: orders.paymentStatus,
+      tab: orders.tab,
       storeName: stores.displayName,
       fpxStatus: stores.fpxStatus,
       hideFpxUnderMinimum: stores.hideFpxUnderMinimum,
@@ -20,6 +21,20 @@ export async function orderToPay(db: Db, token: string) {
     .from(orders)
     .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
     .where(eq(orders.token, token))
+    .limit(1);
+  return row;
+}
+
+/**
+ * An open bill's row locked for its payment to begin: the lock its rounds take to add lines
+ * (orders/tab.ts), so the amount is the bill's as it is now and a later round sees the payment.
+ */
+export async function lockBill(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ totalSen: orders.totalSen, pointsSen: orders.pointsSen, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update')
     .limit(1);
   return row;
 }

@@ -108,6 +108,12 @@ export async function startPayment(
   const firstCheckAt = new Date(Date.now() + firstCheckAfterMs);
   // The payment and its first status query, should no callback come, exist together (jobs.ts).
   const paymentId = await ctx.db.transaction(async (tx) => {
+    if (order.tab) {
+      // An open bill: a round that came since it was read would be missed by this amount.
+      const bill = await repo.lockBill(tx, order.id);
+      if (bill?.paymentStatus !== 'unpaid' || bill.totalSen - bill.pointsSen !== dueSen)
+        throw new AppError('conflict', 'error.tab_changed');
+    }
     const id = await repo.insertPayment(tx, {
       orderId: order.id,
       gateway: gateway.name,

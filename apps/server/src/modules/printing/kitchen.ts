@@ -10,10 +10,16 @@ const hasPrinter = (seriesNo: string | null | undefined) => Boolean(seriesNo?.tr
 export const printsAnything = (store: repo.PrinterStore) =>
   hasPrinter(store.printerSeriesNo) || store.stations > 0;
 
-/** In the kitchen: paid, or an unpaid counter order where the store cooks first (`ready_to_process`). */
-const inKitchen = (order: { paymentStatus: string; channel: string }, store: repo.PrinterStore) =>
+/**
+ * In the kitchen: paid, an open bill (each round cooks as it is ordered, docs/adr/0024), or an
+ * unpaid counter order where the store cooks first (`ready_to_process`).
+ */
+const inKitchen = (
+  order: { paymentStatus: string; channel: string; tab: boolean },
+  store: repo.PrinterStore,
+) =>
   order.paymentStatus === 'paid' ||
-  (order.paymentStatus === 'unpaid' && order.channel === 'counter' && store.readyToProcess);
+  (order.paymentStatus === 'unpaid' && order.channel === 'counter' && (store.readyToProcess || order.tab));
 
 /**
  * The order's lines reach the kitchen (PRODUCT.md "Orders"): when it is paid, when an unpaid

@@ -39,6 +39,7 @@ export async function findTableStore(db: Db, token: string) {
       fpxStatus: stores.fpxStatus,
       hideFpxUnderMinimum: stores.hideFpxUnderMinimum,
       menuVersion: stores.menuVersion,
+      dineInPayment: stores.dineInPayment,
       pictureKey: storePicture.storageKey,
       pictureFormat: storePicture.format,
     })

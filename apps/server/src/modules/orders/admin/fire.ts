@@ -17,7 +17,7 @@ import * as holds from './hold-repository';
  */
 
 /** What a key-in or an added round asks to hold: lines by `hold`, and courses by id. */
-interface HoldRequest {
+export interface HoldRequest {
   lines: { hold?: boolean }[];
   hold_courses?: number[];
 }

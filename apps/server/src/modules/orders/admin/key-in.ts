@@ -24,6 +24,8 @@ import { totalsOf } from '../pricing';
 import * as orderRepo from '../repository';
 import { publishOrderChange } from '../statuses';
 import { takeStock } from '../stock-repository';
+import { placeRound, staffRoundKey } from '../tab';
+import * as tabRepo from '../tab-repository';
 import { refusedFor, scopedOrder } from './common';
 import { holdNew } from './fire';
 import * as repo from './repository';
@@ -79,18 +81,58 @@ export async function keyIn(
   if (!table) throw notFound();
   const { merchantId } = table;
   const keyed = key === undefined ? undefined : { key, hash: keyInHash(body) };
+  // A store paid at the end: a dine-in key-in is a round of the table's open bill (tab.ts).
+  const onTab = table.dineInPayment === 'end' && !body.take_away;
   if (keyed) {
     // Before pricing: a replay answers the order even when its foods have run out since.
-    const earlier = await orderRepo.findByKeyInKey(ctx.db, merchantId, keyed.key);
+    const earlier = onTab
+      ? await tabRepo.staffRoundByKey(ctx.db, merchantId, staffRoundKey(keyed.key))
+      : await orderRepo.findByKeyInKey(ctx.db, merchantId, keyed.key);
     if (earlier) return replayed(earlier, keyed.hash);
   }
   const cart = await ordering.pricedForStaff(ctx, table, body);
+  if (onTab) return keyInRound(ctx, table, body, cart, keyed);
   try {
     return { id: await insertKeyedIn(ctx, table, body, cart, keyed), created: true };
   } catch (err) {
     if (!keyed || uniqueViolation(err) !== 'orders_key_in_key') throw err;
     // Another request with the same key won the race: answer as it did.
     const winner = await orderRepo.findByKeyInKey(ctx.db, merchantId, keyed.key);
+    if (!winner) throw err;
+    return replayed(winner, keyed.hash);
+  }
+}
+
+/**
+ * The key-in as a round of the table's open bill (opened by it when the table has none), keyed
+ * by staff: the till's key is kept on the round, so a replay answers the bill without a second
+ * round, as a key-in's key answers its order.
+ */
+async function keyInRound(
+  ctx: ActorCtx,
+  table: repo.KeyInTable,
+  body: StaffOrder,
+  cart: PricedCart,
+  keyed: { key: string; hash: string } | undefined,
+): Promise<{ id: number; created: boolean }> {
+  try {
+    const { id } = await placeRound(ctx, {
+      merchantId: table.merchantId,
+      tableId: table.tableId,
+      tableName: table.tableName,
+      cart,
+      note: body.note ?? null,
+      buddyId: null,
+      placedBy: ctx.actor.id,
+      key: keyed ? staffRoundKey(keyed.key) : null,
+      hash: keyed?.hash ?? null,
+      at: Date.now(),
+      hold: body,
+    });
+    return { id, created: true };
+  } catch (err) {
+    if (!keyed || uniqueViolation(err) !== 'order_rounds_table_key') throw err;
+    const winner = await tabRepo.staffRoundByKey(ctx.db, table.merchantId, staffRoundKey(keyed.key));
     if (!winner) throw err;
     return replayed(winner, keyed.hash);
   }
@@ -189,8 +231,18 @@ export async function addLines(
     const locked = await orderRepo.lockOrder(tx, order.id);
     if (!locked) throw notFound();
     assertOpen(ctx, locked);
+    if (locked.tab && (await tabRepo.paymentPending(tx, locked.id)))
+      throw new AppError('conflict', 'error.tab_being_paid');
     const from = await repo.nextPosition(tx, locked.id);
-    await orderRepo.insertLines(tx, locked.id, orderRepo.lineRows(cart, from, { addedBy: actorId }));
+    // On an open bill, items staff add are a round of their own (tab.ts), as a key-in's are.
+    const round = locked.tab
+      ? await tabRepo.insertRound(tx, { orderId: locked.id, tableId: locked.tableId, placedBy: actorId })
+      : undefined;
+    await orderRepo.insertLines(
+      tx,
+      locked.id,
+      orderRepo.lineRows(cart, from, { addedBy: actorId, roundId: round?.id ?? null }),
+    );
     const lines = await repo.linesOf(tx, locked.id);
     const totals = totalsOf(
       lines.map((l) => l.lineTotalSen),

@@ -30,7 +30,12 @@ const pricingStore = {
 /** One of the scope's tables with its store, for keying in an order there. */
 export async function tableIn(db: Db, scope: MerchantScope, tableId: number) {
   const [row] = await db
-    .select({ ...pricingStore, tableId: diningTables.id, tableName: diningTables.name })
+    .select({
+      ...pricingStore,
+      tableId: diningTables.id,
+      tableName: diningTables.name,
+      dineInPayment: stores.dineInPayment,
+    })
     .from(diningTables)
     .innerJoin(stores, eq(stores.merchantId, diningTables.merchantId))
     .where(and(eq(diningTables.id, tableId), eq(diningTables.merchantId, scope.merchantId)))

@@ -149,7 +149,8 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         'Kitchen access (and owners, admins) moves any line, or without `line_ids` every open ' +
         'line; Ready-To-Serve access only marks ready lines complete (served); others 403. Only ' +
         'an order in the kitchen moves (paid, or an unpaid counter order where the store has ' +
-        '`ready_to_process`): otherwise 409. Answers the order as its board row.',
+        '`ready_to_process`): otherwise 409. A line held until fired is not moved: naming one is ' +
+        '409 `line_held` (Complete All Food leaves held lines). Answers the order as its board row.',
     },
     async (req) => {
       const ctx = signedIn(req.ctx);
@@ -208,7 +209,10 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
         '(8–100 characters, e.g. a UUID made when the till starts an order) makes it safe to send ' +
         'again: the same key and body answer the order keyed in first (200, nothing taken again) ' +
         'instead of keying in another (201), also when both arrive at once; the same key with a ' +
-        'different body is 409. Keys are per merchant. Without the header every call keys in an order.',
+        'different body is 409. Keys are per merchant. Without the header every call keys in an order. ' +
+        'In a store paid at the end (`dine_in_payment` `end`), a dine-in key-in is a round of the ' +
+        'table’s open bill (opening one when the table has none), answered as that bill (`tab`); ' +
+        'a round while an online payment of the bill is pending is 409 `tab_being_paid`.',
     },
     async (req, reply) => {
       const ctx = signedIn(req.ctx);

@@ -32,6 +32,8 @@ export interface BoardFacts {
     receiptNo: string | null;
     tableName: string | null;
     createdAt: Date;
+    /** An open bill: its rounds cook as they are ordered. */
+    tab: boolean;
   };
   readyToProcess: boolean | null;
   readyToServe: boolean | null;
@@ -105,7 +107,7 @@ function typeCondition(f: BoardFilter): SQL | undefined {
           and(
             eq(orders.paymentStatus, 'unpaid'),
             eq(orders.channel, 'counter'),
-            eq(stores.readyToProcess, true),
+            or(eq(stores.readyToProcess, true), eq(orders.tab, true)),
           ),
         ),
         someLine(
@@ -171,7 +173,9 @@ function typeHolds(f: BoardFilter, o: BoardFacts): boolean {
     case 'kitchen':
       return (
         (pay === 'paid' ||
-          (pay === 'unpaid' && o.order.channel === 'counter' && o.readyToProcess === true)) &&
+          (pay === 'unpaid' &&
+            o.order.channel === 'counter' &&
+            (o.readyToProcess === true || o.order.tab))) &&
         lines.some(
           (l) =>
             ofStation(l, f.station) &&

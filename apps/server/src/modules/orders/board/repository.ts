@@ -26,6 +26,7 @@ const linesJson = (station?: number) => sql<RawLine[]>`coalesce((
     'added_at', l.added_at, 'refunded', l.refund_id is not null,
     'course_id', l.course_id, 'course_name', l.course_name,
     'held', l.held_at is not null and l.fired_at is null, 'fired_at', l.fired_at,
+    'round_no', (select r.round_no from order_rounds r where r.id = l.round_id),
     'options', coalesce((
       select json_agg(json_build_object('group_name', o.group_name, 'name', o.name, 'quantity', o.quantity) order by o.id)
       from order_line_options o where o.line_id = l.id), '[]'::json)

@@ -38,6 +38,8 @@ export interface RawLine {
   held: boolean;
   fired_at: string | null;
   options: { group_name: string; name: string; quantity: number }[];
+  /** An open bill's line: its round; null otherwise. */
+  round_no: number | null;
 }
 
 /**
@@ -63,6 +65,7 @@ export function toBoardLine(l: RawLine): TBoardLine {
     options: l.options,
     category_id: l.category_id,
     station_id: l.station_id,
+    round_no: l.round_no ?? null,
     added_at: iso(l.added_at),
     refunded: l.refunded,
     course_id: l.course_id,
@@ -123,6 +126,9 @@ export function toSummary({
     paid_at: o.paidAt?.toISOString() ?? null,
     updated_at: o.updatedAt.toISOString(),
     actions: actionsOf({ ...o, status, readyToProcess: readyToProcess ?? false }),
+    tab: o.tab,
+    // The bill opened with its first round, which is its own placement.
+    opened_at: o.tab ? o.createdAt.toISOString() : null,
   };
 }
 
