@@ -80,6 +80,13 @@ it('two phones order rounds onto one bill, the cashier sees it open and takes ca
   await seen(card.getByTestId('open-bill'));
   expect(await card.getByTestId('open-bill').textContent()).toMatch(/^Open bill · \d+ min$/);
   await seen(card.getByText(formatMoney(bill.total_sen), { exact: true }));
+  // Keying in for a table is a round too: sent to the kitchen, paid with the bill, not on its own.
+  await board.getByRole('button', { name: 'Key in order' }).click();
+  const keyIn = board.getByRole('dialog', { name: 'Key in an order' });
+  await seen(keyIn.getByRole('button', { name: 'Send to the kitchen · pay with the bill' }));
+  expect(await keyIn.getByRole('button', { name: 'Place and take payment' }).count()).toBe(0);
+  await keyIn.getByRole('button', { name: 'Cancel' }).click();
+  await gone(keyIn);
   await card.getByRole('button', { name: 'Order status' }).click();
   const dialog = board.getByRole('dialog', { name: `Order status · No. ${bill.order_no}` });
   await dialog.getByRole('button', { name: 'Mark paid' }).click();

@@ -373,6 +373,11 @@ export const ZKeyInMenu = z.object({
   menu: z.array(ZKeyInCategory),
   /** The store's courses in serving order (issue 29), to hold a course while keying in. */
   courses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /**
+   * How the store's dine-in is paid: 'end' makes a dine-in key-in a round of the table's open bill,
+   * paid with the bill (no "Place and take payment"); take-away is paid first either way.
+   */
+  dine_in_payment: z.enum(['first', 'end']),
 });
 export type TKeyInMenu = z.infer<typeof ZKeyInMenu>;
 export const ZKeyInMenuReply = dataReply(ZKeyInMenu);

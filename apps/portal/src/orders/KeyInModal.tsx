@@ -136,6 +136,7 @@ export function KeyInModal({
   };
 
   const totalSen = priced.data?.total_sen;
+  const roundOfBill = keyInMenu.data?.dine_in_payment === 'end' && !draft.takeAway;
   const footer =
     step === 'pay'
       ? [
@@ -165,21 +166,32 @@ export function KeyInModal({
             <Button key="cancel" size="large" onClick={onClose}>
               {t('common.cancel')}
             </Button>,
-            <Button key="place" size="large" loading={pending} onClick={() => void submit()}>
-              {t('orders.keyIn.place')}
-            </Button>,
             <Button
-              key="placeAndPay"
+              key="place"
               size="large"
-              type="primary"
-              disabled={pending || (ready && (totalSen === undefined || priced.isError || priced.isFetching))}
-              onClick={() => {
-                setTried(true);
-                if (ready) setStep('pay');
-              }}
+              type={roundOfBill ? 'primary' : 'default'}
+              loading={pending}
+              onClick={() => void submit()}
             >
-              {t('orders.keyIn.placeAndPay')}
+              {t(roundOfBill ? 'orders.keyIn.addToBill' : 'orders.keyIn.place')}
             </Button>,
+            // A dine-in round of a store paid at the end is paid with the table's bill, not here.
+            !roundOfBill && (
+              <Button
+                key="placeAndPay"
+                size="large"
+                type="primary"
+                disabled={
+                  pending || (ready && (totalSen === undefined || priced.isError || priced.isFetching))
+                }
+                onClick={() => {
+                  setTried(true);
+                  if (ready) setStep('pay');
+                }}
+              >
+                {t('orders.keyIn.placeAndPay')}
+              </Button>
+            ),
           ];
 
   return (

@@ -220,6 +220,9 @@ describe('a store paid at the end', () => {
 
   it('puts staff’s key-in on the open bill as a round of its own, and a key-in opens one', async () => {
     await closeTable();
+    // The till learns the store is paid at the end: a dine-in key-in is a round, paid with the bill.
+    const menu = await t.call(cashier, { method: 'GET', url: '/api/admin/order/menu' });
+    expect(menu.json().data.dine_in_payment).toBe('end');
     const first = await order([teh(1)]);
     const key = randomUUID();
     const keyIn = () =>

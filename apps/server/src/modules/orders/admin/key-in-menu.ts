@@ -7,6 +7,7 @@ import { klMoment } from '../../menu/diner/hours';
 import { menuRows } from '../../menu/diner/service';
 import { stationsOf } from '../../merchants/service';
 import { tableNames } from '../../tables/service';
+import { dineInPayment } from './repository';
 
 /**
  * What the cashier's key-in dialog reads (PRODUCT.md "Kitchen": staff key in an order for a
@@ -22,11 +23,12 @@ export async function keyInMenu(
   at: number,
 ): Promise<TKeyInMenu> {
   const scope = await merchantScope(ctx, requested);
-  const [tables, rows, courses, courseOf] = await Promise.all([
+  const [tables, rows, courses, courseOf, dinePaid] = await Promise.all([
     tableNames(ctx, scope),
     menuRows(ctx, scope.merchantId),
     courseNames(ctx.db, scope.merchantId),
     foodCourses(ctx.db, scope.merchantId),
+    dineInPayment(ctx.db, scope.merchantId),
   ]);
   // The diners' rendering is JSON made for sending as it is; it is small enough to read back.
   const offered = JSON.parse(renderCategories(assemble(rows), klMoment(at))) as TDinerCategory[];
@@ -44,7 +46,7 @@ export async function keyInMenu(
       });
     return foods.length ? [{ ...c, foods }] : [];
   });
-  return { tables, menu, courses };
+  return { tables, menu, courses, dine_in_payment: dinePaid };
 }
 
 /**

@@ -64,6 +64,16 @@ export async function readyToProcess(db: Db, merchantId: number) {
   return row?.on ?? false;
 }
 
+/** How the store's dine-in is paid: 'first' (each order on its own) or 'end' (the table's open bill). */
+export async function dineInPayment(db: Db, merchantId: number): Promise<'first' | 'end'> {
+  const [row] = await db
+    .select({ how: stores.dineInPayment })
+    .from(stores)
+    .where(eq(stores.merchantId, merchantId))
+    .limit(1);
+  return row?.how === 'end' ? 'end' : 'first';
+}
+
 /** Whether the store uses the ready-to-serve stage (the kitchen marks food ready, waiters serve it). */
 export async function usesServeStage(db: Db, merchantId: number) {
   const [row] = await db
