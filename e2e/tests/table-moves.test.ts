@@ -84,7 +84,7 @@ it('moves a bill to another table from the board (the diner’s page follows) an
   await board.goto('/orders/live');
   await seen(cardOf(board, bill.order_no).getByText(from, { exact: true }));
 
-  await fromMore(board, bill.order_no, /^Move to table/);
+  await fromMore(board, bill.order_no, /Move to table…$/);
   const moveDialog = board.getByRole('dialog', { name: `Move No. ${bill.order_no} to another table` });
   await choose(board, moveDialog, to);
   await moveDialog.getByRole('button', { name: 'Move', exact: true }).click();
@@ -98,7 +98,7 @@ it('moves a bill to another table from the board (the diner’s page follows) an
   expect((await tableBill(toTable)).open_bill?.token).toBe(bill.token);
 
   // A group that joined: the other table's bill merged into this one.
-  await fromMore(board, bill.order_no, /^Merge with/);
+  await fromMore(board, bill.order_no, /Merge with…$/);
   const mergeDialog = board.getByRole('dialog', { name: `Merge another bill into No. ${bill.order_no}` });
   await choose(board, mergeDialog, `No. ${other.order_no} · ${joined}`);
   await mergeDialog.getByRole('button', { name: 'Merge', exact: true }).click();
