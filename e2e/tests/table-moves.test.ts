@@ -112,5 +112,28 @@ it('moves a bill to another table from the board (the diner’s page follows) an
   expect((await publicGet<TOrder>(`/orders/${other.token}`)).payment_status).toBe('void');
   expect((await tableBill(joinedTable)).open_bill).toBeNull();
 
-  await Promise.all([diner.context.close(), staff.close()]);
+  // In Chinese: a cashier moves the merged bill back to the first table.
+  const { context: zhStaff, page: zh } = await newPage(browser, 'zh-CN');
+  await zh.goto('/login');
+  await zh.getByLabel('用户名').fill('cashier@demo.meja.my');
+  await zh.getByLabel('密码', { exact: true }).fill('Cashier@1234');
+  await zh.getByRole('button', { name: '登录' }).click();
+  await zh.waitForURL((url) => url.pathname !== '/login');
+  await zh.goto('/orders/live');
+  const zhCard = zh
+    .locator('.order-card')
+    .filter({ has: zh.getByText(`${bill.order_no} 号`, { exact: true }) });
+  await zhCard.getByRole('button', { name: `${bill.order_no} 号 的更多操作` }).click();
+  await zh.getByRole('menuitem', { name: /转台…$/ }).click();
+  const zhDialog = zh.getByRole('dialog', { name: `将 ${bill.order_no} 号 转到另一桌` });
+  await choose(zh, zhDialog, from);
+  await zhDialog
+    .getByRole('button', { name: '移 动' })
+    .or(zhDialog.getByRole('button', { name: '移动' }))
+    .click();
+  await seen(zh.getByText(`账单已转到 ${from}。`));
+  await seen(diner.page.getByText(from, { exact: true }));
+  expect((await tableBill(fromTable)).open_bill?.token).toBe(bill.token);
+
+  await Promise.all([diner.context.close(), staff.close(), zhStaff.close()]);
 });
