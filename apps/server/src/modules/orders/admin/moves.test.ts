@@ -332,6 +332,42 @@ describe('merging two bills', () => {
   });
 });
 
+describe('what a move leaves alone', () => {
+  it('refuses moving lines onto, or merging, a bill with points taken for its payment', async () => {
+    await clearTables();
+    const a = await orderRow(await order(0, [lemak(1), teh(1)]));
+    const b = await orderRow(await order(1, [teh(1)]));
+    // Points are taken for a pay-first counter order's payment; here set by hand on the bill.
+    await t.database.db.update(orders).set({ pointsSen: 100 }).where(eq(orders.id, b.id));
+    const [line] = await linesOf(a.id);
+    expect(await merge(cashier, a.id, { from_order_id: b.id })).toMatchObject({
+      status: 409,
+      body: { reason: 'move_points' },
+    });
+    expect(await moveLines(cashier, a.id, { line_ids: [line?.id], table_id: tableId[1] })).toMatchObject({
+      status: 409,
+      body: { reason: 'move_points' },
+    });
+    await t.database.db.update(orders).set({ pointsSen: 0 }).where(eq(orders.id, b.id));
+    expect(await linesOf(a.id)).toHaveLength(2);
+  });
+
+  it('moves an unpaid counter order of a store paid first too (not an open bill)', async () => {
+    await clearTables();
+    const db = t.database.db;
+    await db.update(stores).set({ dineInPayment: 'first' }).where(eq(stores.merchantId, shop.fx.merchantId));
+    try {
+      const placed = await shop.place([teh(1)]);
+      expect(placed.tab).toBe(false);
+      const moved = await move(cashier, placed.id, { table_id: tableId[2] });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(await orderRow(placed.token)).toMatchObject({ tableId: tableId[2], tableName: 'Table 3' });
+    } finally {
+      await db.update(stores).set({ dineInPayment: 'end' }).where(eq(stores.merchantId, shop.fx.merchantId));
+    }
+  });
+});
+
 describe('another merchant', () => {
   it('cannot move, move lines of, or merge the shop’s bills (404), nor merge in another merchant’s bill', async () => {
     await clearTables();
