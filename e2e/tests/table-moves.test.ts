@@ -8,7 +8,8 @@ import { demoTable, phone, plainFood, signedCall } from './order-fixture';
  * Moving and merging bills (issue 29, docs/adr/0024 "Moves and merges"): in a store paid at the
  * end, the cashier moves a table's bill to another table from the live board (the diner's bill
  * page shows the new table, the old table's QR no longer shows the bill), then merges another
- * table's bill into it.
+ * table's bill into it and moves one item back to that table (a new bill there); a cashier in Chinese
+ * moves the bill back to its first table.
  */
 
 let browser: Browser;
@@ -111,6 +112,21 @@ it('moves a bill to another table from the board (the diner’s page follows) an
   await seen(cardOf(board, bill.order_no).getByText(formatMoney(merged.total_sen), { exact: true }));
   expect((await publicGet<TOrder>(`/orders/${other.token}`)).payment_status).toBe('void');
   expect((await tableBill(joinedTable)).open_bill).toBeNull();
+
+  // One item of the merged bill goes back to the other table, which opens a bill again.
+  await fromMore(board, bill.order_no, /Move items…$/);
+  const linesDialog = board.getByRole('dialog', {
+    name: `Move items of No. ${bill.order_no} to another table`,
+  });
+  await linesDialog.getByRole('checkbox').first().check();
+  await choose(board, linesDialog, joined);
+  await linesDialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await seen(board.getByText(`Items moved to ${joined}.`));
+  await gone(linesDialog);
+  const split = (await tableBill(joinedTable)).open_bill;
+  expect(split?.token).toBeTruthy();
+  expect(split?.token).not.toBe(other.token);
+  expect((await publicGet<TOrder>(`/orders/${bill.token}`)).lines).toHaveLength(1);
 
   // In Chinese: a cashier moves the merged bill back to the first table.
   const { context: zhStaff, page: zh } = await newPage(browser, 'zh-CN');
