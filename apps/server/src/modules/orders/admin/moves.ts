@@ -249,6 +249,8 @@ export async function mergeBills(ctx: ActorCtx, orderId: number, body: z.output<
     // The status machine writes the void and its log row and tells its page; no release steps.
     await transition(tx, paymentStatus, from, 'void', { actorId, reason: `merged into No. ${into.orderNo}` });
     await publishOrderChange(tx, into);
+    // Lines of a pay-first order not yet cooked go to the kitchen if this bill is in it (an open bill).
+    await ctx.orderLifecycle.sentToKitchen(onTransaction(ctx, tx), into.id);
   });
   return order.id;
 }
