@@ -154,6 +154,10 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/order': ['admin', 'merchant', 'staff:order'],
   // Issue 29: firing held lines (the cashier, the kitchen and the waiters; another merchant's order: 404).
   'POST /api/admin/order/{id}/fire': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
+  // Issue 29: moving a bill, its lines, merging bills (cashier and waiters; another merchant's order: 404).
+  'POST /api/admin/order/{id}/move': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  'POST /api/admin/order/{id}/move_lines': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  'POST /api/admin/order/{id}/merge': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   // Issue 28: the key-in till's total before placing (the cashier's, as keying in).
   'POST /api/admin/order/price': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],

@@ -20,6 +20,7 @@ export * from './hooks/reports';
 export * from './hooks/settings';
 export * from './hooks/staff';
 export * from './hooks/stock-images';
+export * from './hooks/table-moves';
 export * from './hooks/tables';
 export * from './hooks/terms';
 export * from './hooks/update-log';

@@ -36,6 +36,7 @@ export * from './roles';
 export * from './settings';
 export * from './staff';
 export * from './stock-images';
+export * from './table-moves';
 export * from './tables';
 export * from './terms';
 export * from './update-log';

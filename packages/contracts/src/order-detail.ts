@@ -5,7 +5,7 @@ import { giveBackMethods, printStatuses, refundMethods, ZBoardOrder, ZOrderPayer
 /** An order as its detail page shows it: history, payments with their attempts, refunds, give-backs and prints. */
 export const ZOrderHistoryEntry = z.object({
   id: z.number().int(),
-  /** 'placed', 'paid', 'void', 'refunded', 'refund', 'expired', 'food_status', 'paid_twice', 'give_back', 'claim', 'lines_added', 'round_added', 'held', 'fired', 'take_away', 'printed'… */
+  /** 'placed', 'paid', 'void', 'refunded', 'refund', 'expired', 'food_status', 'paid_twice', 'give_back', 'claim', 'lines_added', 'round_added', 'moved', 'lines_moved', 'merged', 'held', 'fired', 'take_away', 'printed'… */
   kind: z.string(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),

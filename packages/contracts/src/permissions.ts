@@ -90,6 +90,11 @@ export const permissions = {
   'orders.food': ['admin', 'merchant', 'staff:kitchen', 'staff:serve'],
   /** Firing held lines or courses to the kitchen (issue 29): the cashier, the kitchen, the waiters. */
   'orders.fire': ['admin', 'merchant', 'staff:order', 'staff:kitchen', 'staff:serve'],
+  /**
+   * Moving a bill to another table, lines to another table's bill, merging two bills (issue 29):
+   * the cashier and the waiters, who seat and move the guests.
+   */
+  'orders.move': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   /** Payment actions (paid at the counter, void, refund), claims, keying in and adding to orders, reprints. */
   'orders.cashier': ['admin', 'merchant', 'staff:order'],
   /** Printer set-up, connection check and test receipt. */

@@ -17,6 +17,7 @@ import * as menuOptions from '../menu/options/i18n';
 import * as offline from '../offline/i18n';
 import * as hold from '../orders/hold-i18n';
 import * as orders from '../orders/i18n';
+import * as moves from '../orders/moves-i18n';
 import * as payouts from '../payouts/i18n';
 import * as printers from '../printers/i18n';
 import * as reports from '../reports/i18n';
@@ -57,6 +58,7 @@ export const en = {
   ...courses.en,
   ...hold.en,
   ...orders.en,
+  ...moves.en,
   ...members.en,
   ...tickets.en,
   ...payouts.en,
@@ -96,6 +98,7 @@ export const zh: Messages = {
   ...courses.zh,
   ...hold.zh,
   ...orders.zh,
+  ...moves.zh,
   ...members.zh,
   ...tickets.zh,
   ...payouts.zh,

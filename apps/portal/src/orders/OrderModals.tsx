@@ -2,11 +2,14 @@ import {
   DollarOutlined,
   EllipsisOutlined,
   FileTextOutlined,
+  MergeCellsOutlined,
   PlusOutlined,
   PrinterOutlined,
   ProfileOutlined,
   RollbackOutlined,
   ShoppingOutlined,
+  SwapOutlined,
+  SwitcherOutlined,
 } from '@ant-design/icons';
 import type { OrderAction, TOrderSummary } from '@meja/contracts';
 import { Button, Dropdown, Modal, Space } from 'antd';
@@ -22,9 +25,25 @@ import { OrderDetailView } from './OrderDetailView';
 import { PrintModal } from './PrintModal';
 import { ReceiptModal } from './ReceiptModal';
 import { actionsOf, StatusModal } from './StatusModal';
+import { type TableMove, TableMoveModal } from './TableMoveModal';
 import { TakeAwayModal } from './TakeAwayModal';
 
-export type OrderModal = 'status' | 'print' | 'receipt' | 'detail' | 'takeAway' | 'addItems' | 'giveBack';
+export type OrderModal =
+  | 'status'
+  | 'print'
+  | 'receipt'
+  | 'detail'
+  | 'takeAway'
+  | 'addItems'
+  | 'giveBack'
+  | TableMove;
+
+/** The table moves of an unpaid bill paid at the counter (issue 29): offered where items may be added. */
+const tableMoves: { key: TableMove; icon: ReactNode }[] = [
+  { key: 'moveTable', icon: <SwapOutlined /> },
+  { key: 'moveLines', icon: <SwitcherOutlined /> },
+  { key: 'merge', icon: <MergeCellsOutlined /> },
+];
 
 type Open = { kind: OrderModal; order: TOrderSummary } | { kind: 'keyIn'; merchantId?: number } | null;
 
@@ -55,6 +74,8 @@ export function useOrderModals(canAct: boolean) {
     if (current.kind === 'receipt') modals = <ReceiptModal order={order} onClose={close} />;
     if (current.kind === 'takeAway') modals = <TakeAwayModal order={order} onClose={close} />;
     if (current.kind === 'giveBack') modals = <GiveBackModal order={order} onClose={close} />;
+    if (current.kind === 'moveTable' || current.kind === 'moveLines' || current.kind === 'merge')
+      modals = <TableMoveModal mode={current.kind} order={order} onClose={close} />;
     if (current.kind === 'detail')
       modals = (
         <DetailModal
@@ -142,6 +163,14 @@ export function OrderButtons({
           </Button>
         </NeedsConnection>
       )}
+      {allows(order, 'add_items') &&
+        tableMoves.map((m) => (
+          <NeedsConnection key={m.key} hint={t('offline.needsConnection.action')}>
+            <Button size="small" icon={m.icon} onClick={() => show(m.key, order)}>
+              {t(`moves.${m.key}`)}
+            </Button>
+          </NeedsConnection>
+        ))}
       {/* Money paid twice and not given back yet (`paid_twice` stays true until it all is). */}
       {allows(order, 'give_back') && (
         <NeedsConnection hint={t('offline.needsConnection.action')}>
@@ -181,6 +210,8 @@ export function OrderActionsCompact({
     more.push({ key: 'takeAway', label: t('orders.actions.takeAway'), icon: <ShoppingOutlined /> });
   if (allows(order, 'add_items'))
     more.push({ key: 'addItems', label: t('orders.actions.addItems'), icon: <PlusOutlined /> });
+  if (allows(order, 'add_items'))
+    for (const m of tableMoves) more.push({ key: m.key, label: t(`moves.${m.key}`), icon: m.icon });
   if (allows(order, 'give_back'))
     more.push({ key: 'giveBack', label: t('orders.actions.giveBack'), icon: <RollbackOutlined /> });
   // Offline each of these needs the server: shown disabled, saying so (the print one by name).

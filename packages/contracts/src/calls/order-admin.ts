@@ -19,6 +19,7 @@ import {
 } from '../order-admin';
 import { ZOrderDetailReply } from '../order-detail';
 import { ZIdempotencyHeaders, ZOptionalIdempotencyHeaders, ZPricedCartReply } from '../orders';
+import { ZMergeBillsBody, ZMoveBillBody, ZMoveLinesBody } from '../table-moves';
 import { defineCall } from './call';
 
 export const keyInMenu = defineCall({
@@ -126,4 +127,28 @@ export const fire = defineCall({
   params: ZIdParams,
   body: ZFireBody,
   reply: ZBoardOrderReply,
+});
+
+export const moveBill = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/move',
+  params: ZIdParams,
+  body: ZMoveBillBody,
+  reply: ZOrderDetailReply,
+});
+
+export const moveLines = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/move_lines',
+  params: ZIdParams,
+  body: ZMoveLinesBody,
+  reply: ZOrderDetailReply,
+});
+
+export const mergeBills = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/merge',
+  params: ZIdParams,
+  body: ZMergeBillsBody,
+  reply: ZOrderDetailReply,
 });

@@ -7,6 +7,7 @@ import { buddiesEn } from './loyalty/buddies.en';
 import { rewardsEn } from './loyalty/rewards.en';
 import { ticketsEn } from './loyalty/tickets.en';
 import { coursesEn } from './orders/courses.en';
+import { movesEn } from './orders/moves.en';
 import { sandboxEn } from './payments/sandbox.en';
 import { agentsEn } from './payouts/agents.en';
 import { itemsEn } from './payouts/items.en';
@@ -392,6 +393,7 @@ export const en = {
   ...settingsEn,
   ...printingEn,
   ...coursesEn,
+  ...movesEn,
   ...billsEn,
 } as const;
 

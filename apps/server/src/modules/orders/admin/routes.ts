@@ -11,6 +11,7 @@ import { giveBack } from './give-back';
 import { addLines, keyIn, keyInPrice, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
+import { mergeBills, moveBill, moveLines } from './moves';
 import { toggleOrderStatus } from './payment';
 import { recallList, recallTicket } from './recall';
 import { refundQuote } from './refund';
@@ -282,6 +283,79 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
       const ctx = signedIn(req.ctx);
       const id = await fire(ctx, req.params.id, req.body);
       return { data: await boardOrder(ctx, id), message: say(req, 'success.fired') };
+    },
+  );
+
+  route(
+    calls.orderAdmin.moveBill,
+    {
+      allow: 'orders.move',
+      summary: 'Move an unpaid bill to another table',
+      description:
+        'Issue 29. An unpaid bill paid at the counter (an open bill, or an unpaid counter order) ' +
+        'moves to `table_id`, another table of its store: its table changes, its token stays (the ' +
+        'diners’ page stays on the bill), the old table’s GET /api/public/table/{token}/bill no ' +
+        'longer shows it and the new table’s does. Logged as `moved` with both tables and who. ' +
+        'Its rounds keep the table they were ordered from, so a round sent again from the old ' +
+        'table’s page with its Idempotency-Key still answers this bill. The target table with an ' +
+        'open bill is 409 `move_target_has_bill` (merge instead); its own table is 400; a bill ' +
+        'paid, voided, refunded or expired is 409 `move_not_open`, one paid online 409 ' +
+        '`move_online`, one with an online payment under way 409 `move_being_paid`. Another ' +
+        'merchant’s order or table is 404.',
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const moved = await moveBill(ctx, req.params.id, req.body);
+      return {
+        data: await orderDetail(ctx, moved.id),
+        message: say(req, 'success.bill_moved', { table: moved.table }),
+      };
+    },
+  );
+
+  route(
+    calls.orderAdmin.moveLines,
+    {
+      allow: 'orders.move',
+      summary: 'Move chosen items of a bill to another table’s bill',
+      description:
+        'Issue 29. The lines `line_ids` leave this unpaid bill for the open bill of `table_id` ' +
+        '(another table of the store; a new open bill at this bill’s rates when the table has ' +
+        'none), as a new round there; both bills are totalled again from their lines at their own ' +
+        'rates, and each bill’s log names the items, the tables and who moved them. The lines keep ' +
+        'their kitchen tickets, holds and the stock they took. A line not on this bill is 400 ' +
+        '`move_line_unknown`; every line of the bill is 400 `move_lines_all` (move the bill ' +
+        'instead); a refunded line 409 `move_line_refunded`; either bill being paid online or ' +
+        'with points 409 (`move_being_paid`, `move_points`); this bill not open 409 as moving it. ' +
+        'Answers this bill; another merchant’s order or table is 404.',
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const moved = await moveLines(ctx, req.params.id, req.body);
+      return {
+        data: await orderDetail(ctx, moved.id),
+        message: say(req, 'success.lines_moved', { table: moved.table }),
+      };
+    },
+  );
+
+  route(
+    calls.orderAdmin.mergeBills,
+    {
+      allow: 'orders.move',
+      summary: 'Merge another bill of the store into this one',
+      description:
+        'Issue 29: a group that joined. Every line and round of the unpaid bill `from_order_id` ' +
+        'joins this unpaid bill (after its lines, rounds numbered on), this bill is totalled again ' +
+        'at its own rates, and the other ends void with the reason “merged into No. N” in its log ' +
+        '(its stock is not given back: its food stays on this bill). Both bills must be open and ' +
+        'paid at the counter (409 as moving a bill), neither being paid online or with points ' +
+        '(409); the same bill twice is 400. Another merchant’s order is 404.',
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await mergeBills(ctx, req.params.id, req.body);
+      return { data: await orderDetail(ctx, id), message: say(req, 'success.bills_merged') };
     },
   );
 }
