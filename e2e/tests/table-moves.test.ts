@@ -18,9 +18,12 @@ beforeAll(async () => {
   browser = await launch();
   merchant = await apiToken('merchant', 'Merchant@1234');
 });
+/** The tables this test made: deleted after it, so that other tests find the demo store's list as it was. */
+const made: number[] = [];
 afterAll(async () => {
   // The demo store goes back to paying first, as the other tests expect it.
   await signedCall('PATCH', '/admin/merchant/update', merchant, { type: 'store', dine_in_payment: 'first' });
+  for (const id of made) await signedCall('DELETE', `/admin/table/${id}`, merchant);
   await browser.close();
 });
 
@@ -31,7 +34,10 @@ const tableBill = (token: string) =>
 
 /** A new table of the demo store: its QR token (a fresh table has no bill open). */
 async function newTable(name: string) {
-  const reply = await signedCall<{ data: { token: string } }>('POST', '/admin/table', merchant, { name });
+  const reply = await signedCall<{ data: { id: number; token: string } }>('POST', '/admin/table', merchant, {
+    name,
+  });
+  made.push(reply.data.id);
   return reply.data.token;
 }
 
@@ -64,7 +70,7 @@ it('moves a bill to another table from the board (the diner’s page follows) an
   await demoTable();
   await signedCall('PATCH', '/admin/merchant/update', merchant, { type: 'store', dine_in_payment: 'end' });
   const suffix = Date.now().toString(36).slice(-5);
-  const [from, to, joined] = [`Window ${suffix}`, `Patio ${suffix}`, `Corner ${suffix}`];
+  const [from, to, joined] = [`Moved from ${suffix}`, `Moved to ${suffix}`, `Joined ${suffix}`];
   const [fromTable, toTable, joinedTable] = [
     await newTable(from),
     await newTable(to),
