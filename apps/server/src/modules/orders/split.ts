@@ -141,10 +141,21 @@ function byAmounts(bill: Breakdown, amounts: readonly number[], rounding?: numbe
     };
   });
   const split = rest(bill, shares, named);
-  // The named share's subtotal is what is left: a share too small to carry the others' rounding
-  // would go below zero.
-  if (split.some((s) => s.subtotalSen < 0))
-    throw fieldError('rounding_share', 'validation.split_rounding_share');
+  // On a small bill the others' subtotals can take more than the bill's (their charges rounded
+  // down, their subtotals took the sen), leaving the named share's below zero (RM 0.14 in 7). A
+  // sen of subtotal then moves from another share to the named one, against a sen of the named
+  // share's charges going the other way: every share still pays what it was asked and every
+  // component still adds up to the bill's.
+  const last = split[named];
+  for (let i = 0; last && last.subtotalSen < 0; i = (i + 1) % split.length) {
+    const other = split[i];
+    if (!other || i === named || other.subtotalSen === 0) continue;
+    const charge = last.serviceChargeSen > 0 ? 'serviceChargeSen' : 'sstSen';
+    other.subtotalSen--;
+    other[charge]++;
+    last.subtotalSen++;
+    last[charge]--;
+  }
   return split;
 }
 
