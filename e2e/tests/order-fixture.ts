@@ -1,5 +1,6 @@
 import type { TDinerFood, TDinerMenu, TOrder, TOrderSummary } from '@meja/contracts';
 import type { Browser } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl } from '../support/browser';
 
 /** Shared by the ordering app's browser tests (order-*.test.ts): the demo store, ready to order from. */
@@ -23,7 +24,9 @@ const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 
 /**
  * The demo merchant's store, open all day every day (so the tests do not depend on the hour) and
- * offering FPX, and one of its tables' QR tokens.
+ * offering FPX, and one of its tables' QR tokens: the same one for a test file, and the files
+ * spread over the demo's tables. A table takes 30 placements in 10 minutes (orders/place.ts
+ * `placeLimits`): the whole suite on one table met that limit once the suite had grown.
  */
 export async function demoTable(): Promise<string> {
   const login = await call<{ data: { token: string } }>('POST', '/login', {
@@ -45,8 +48,11 @@ export async function demoTable(): Promise<string> {
     },
     auth,
   );
-  const tables = await call<{ data: { token: string }[] }>('GET', '/admin/table?length=1', undefined, auth);
-  const token = tables.data[0]?.token;
+  const tables = await call<{ data: { token: string }[] }>('GET', '/admin/table?length=5', undefined, auth);
+  const file = expect.getState().testPath ?? '';
+  const pick =
+    [...file].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0) % Math.max(1, tables.data.length);
+  const token = tables.data[pick]?.token;
   if (token) return token;
   const created = await call<{ data: { token: string } }>(
     'POST',

@@ -129,6 +129,8 @@ export function TableMoveModal({
           rules={[{ required: true, message: t('moves.billPick') }]}
         >
           <Select
+            showSearch
+            optionFilterProp="label"
             placeholder={t('moves.billPick')}
             loading={board.isLoading}
             options={bills.map((o) => ({
