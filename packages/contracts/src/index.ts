@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './diner-menu';
 export * from './error-reasons';
 export * from './foods';
+export * from './key-in';
 export * from './loyalty';
 export * from './malaysia';
 export * from './media';

@@ -1,10 +1,12 @@
 import type { Texts } from '../i18n/texts';
 import * as dialogs from './dialogs-i18n';
+import * as events from './events-i18n';
 
-/** The cashier's live board, order history, listing and detail (issue 11); the dialogs' texts are in dialogs-i18n.ts. */
+/** The cashier's live board, order history, listing and detail (issue 11); the dialogs' texts are in dialogs-i18n.ts, the order log's in events-i18n.ts. */
 export const en = {
   orders: {
     ...dialogs.en,
+    ...events.en,
     menu: {
       live: 'Live orders',
       history: 'Order history',
@@ -154,32 +156,6 @@ export const en = {
       notFound: 'This order does not exist, or belongs to another merchant.',
       back: 'Back',
     },
-    events: {
-      pay_at_counter: 'To pay at the counter (after a failed online payment)',
-      placed: 'Placed',
-      paid: 'Paid',
-      void: 'Voided',
-      refunded: 'Refunded',
-      refund: 'Refund',
-      expired: 'Expired',
-      food_status: 'Food status',
-      paid_twice: 'Paid twice',
-      give_back: 'Given back',
-      claim: 'Birthday gift',
-      lines_added: 'Items added',
-      held: 'Held',
-      fired: 'Fired',
-      round_added: 'Round added to the bill',
-      moved: 'Moved to another table',
-      lines_moved: 'Items moved between tables',
-      merged: 'Bill merged in',
-      take_away: 'Take-away',
-      printed: 'Printed',
-      print_failed: 'Print failed',
-      points_short: 'Points short',
-      rewards_not_paid: 'Rewards not paid',
-      birthday_gift_twice: 'Birthday gift taken twice',
-    },
     printStatus: {
       none: 'Not printed',
       queued: 'Queued',
@@ -211,6 +187,7 @@ export const en = {
 export const zh: Texts<typeof en> = {
   orders: {
     ...dialogs.zh,
+    ...events.zh,
     menu: { live: '实时订单', history: '订单记录', realtime: '实时订单（全部商家）', listing: '订单列表' },
     no: '{{no}} 号',
     noAccess: '只有商家、拥有订单权限的员工和管理员可以查看订单。',
@@ -354,32 +331,6 @@ export const zh: Texts<typeof en> = {
       noHistory: '暂无记录。',
       notFound: '此订单不存在，或属于其他商家。',
       back: '返回',
-    },
-    events: {
-      pay_at_counter: '改为柜台付款（在线付款失败后）',
-      placed: '下单',
-      paid: '付款',
-      void: '作废',
-      refunded: '已退款',
-      refund: '退款',
-      expired: '过期',
-      food_status: '出餐状态',
-      paid_twice: '重复付款',
-      give_back: '已退还',
-      claim: '生日礼物',
-      lines_added: '加菜',
-      held: '暂缓',
-      fired: '起菜',
-      round_added: '账单加点一轮',
-      moved: '已转台',
-      lines_moved: '项目已在桌间移动',
-      merged: '已并入账单',
-      take_away: '外带',
-      printed: '打印',
-      print_failed: '打印失败',
-      points_short: '积分不足',
-      rewards_not_paid: '奖励未发放',
-      birthday_gift_twice: '生日礼物重复领取',
     },
     printStatus: { none: '未打印', queued: '排队中', printing: '打印中', printed: '已打印', failed: '失败' },
     history: {

@@ -1,19 +1,15 @@
 import { ZIdParams } from '../common';
 import { ZFireBody } from '../courses';
+import { ZAddLinesBody, ZKeyInMenuReply, ZKeyInPriceBody, ZStaffOrderBody, ZTakeAwayBody } from '../key-in';
 import { ZMerchantQuery } from '../merchant-profile';
 import {
-  ZAddLinesBody,
   ZBoardOrderReply,
   ZFoodStatusBody,
   ZGiveBackBody,
-  ZKeyInMenuReply,
-  ZKeyInPriceBody,
   ZRecallListReply,
   ZRefundQuoteBody,
   ZRefundQuoteReply,
-  ZStaffOrderBody,
   ZStationsReply,
-  ZTakeAwayBody,
   ZToggleClaimStatusBody,
   ZToggleOrderStatusBody,
 } from '../order-admin';
