@@ -158,6 +158,8 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/order/{id}/move': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   'POST /api/admin/order/{id}/move_lines': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   'POST /api/admin/order/{id}/merge': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  // Issue 29: the guests at the table (the staff who seat tables, orders.move; another merchant's order: 404).
+  'POST /api/admin/order/{id}/guests': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   // Issue 28: the key-in till's total before placing (the cashier's, as keying in).
   'POST /api/admin/order/price': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],

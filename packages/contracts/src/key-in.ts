@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataReply, ZId } from './common';
 import { ZDinerCategory, ZDinerFood } from './diner-menu';
-import { cartLimits, ZCartLine } from './orders';
+import { cartLimits, ZCartLine, ZGuests } from './orders';
 
 /** Staff keying in an order for a table, or adding items to an open one: bodies and the till's menu. */
 
@@ -22,6 +22,8 @@ export const ZStaffOrderBody = z.object({
   hold_courses: ZHoldCourses,
   note: z.string().trim().max(cartLimits.noteMax).optional(),
   take_away: z.boolean().default(false),
+  /** Optional: how many guests are at the table, kept as a diner's first round keeps it. */
+  guests: ZGuests.optional(),
   /** Admins: the merchant whose table it is. */
   merchant_id: ZId.optional(),
 });
@@ -45,6 +47,10 @@ export const ZAddLinesBody = z.object({
 export type TAddLinesBody = z.input<typeof ZAddLinesBody>;
 
 export const ZTakeAwayBody = z.object({ take_away: z.boolean().default(true) });
+
+/** Staff set or correct how many guests an unpaid order or bill serves (issue 29). */
+export const ZSetGuestsBody = z.object({ guests: ZGuests });
+export type TSetGuestsBody = z.input<typeof ZSetGuestsBody>;
 
 /** A food as staff key it in: the diner's food, with how many are left when its quantity is limited. */
 export const ZKeyInFood = ZDinerFood.extend({

@@ -1,4 +1,4 @@
-import { c, merchantPath, salesMoney } from './report-columns';
+import { c, guestColumns, merchantPath, salesMoney } from './report-columns';
 import type { ReportDefinition } from './report-definition';
 
 /** A merchant's reports (SPEC §7 "Merchant reports"): the owner's own, or a merchant the reader may see. */
@@ -26,7 +26,7 @@ export const merchantReports = {
   sales_report: {
     path: merchantPath('sales_report'),
     audience: 'merchant',
-    columns: [c('period', 'text', true), ...salesMoney, c('payable_sen', 'money')],
+    columns: [c('period', 'text', true), ...salesMoney, c('payable_sen', 'money'), ...guestColumns],
     order: 'period:desc',
     filters: ['merchant_id', 'type'],
     types: ['day', 'week', 'month'],

@@ -180,6 +180,8 @@ export const ZOrderSummary = z.object({
   tab: z.boolean(),
   /** An open bill: when its first round was ordered (ISO 8601); null for other orders. */
   opened_at: z.string().nullable(),
+  /** How many guests (covers) it serves, 1–99; null when not recorded. */
+  guests: z.number().int().nullable(),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 

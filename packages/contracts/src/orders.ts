@@ -84,6 +84,14 @@ export const ZCart = z.object({
 export type TCart = z.input<typeof ZCart>;
 export type TCartParsed = z.output<typeof ZCart>;
 
+/** How many guests (covers) an order or a bill served: 1–99 (issue 29). */
+export const guestsLimits = { min: 1, max: 99 } as const;
+export const ZGuests = z
+  .number({ error: 'validation.guests' })
+  .int('validation.guests')
+  .min(guestsLimits.min, 'validation.guests')
+  .max(guestsLimits.max, 'validation.guests');
+
 export const ZPlaceOrderBody = ZCart.extend({
   channel: ZOrderChannel,
   /** A note for the whole order. */
@@ -99,6 +107,12 @@ export const ZPlaceOrderBody = ZCart.extend({
     .min(0, 'validation.points')
     .max(maxSen)
     .default(0),
+  /**
+   * Optional: how many guests are at the table (the diner is asked once, on a bill's first round).
+   * Kept when the round opens the bill (or on a pay-first order); a later round does not change a
+   * count already recorded. Left out (SPEC's old client), nothing is recorded.
+   */
+  guests: ZGuests.optional(),
 });
 export type TPlaceOrderBody = z.input<typeof ZPlaceOrderBody>;
 export type TPlaceOrderParsed = z.output<typeof ZPlaceOrderBody>;

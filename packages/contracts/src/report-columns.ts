@@ -5,6 +5,9 @@ import type { ReportColumn, ReportColumnKind } from './report-definition';
 export const c = (key: string, kind: ReportColumnKind, sortable = false): ReportColumn =>
   sortable ? { key, kind, sortable } : { key, kind };
 
+/** An average in sen (report-definition.ts `average`). */
+export const avgMoney = (key: string): ReportColumn => ({ key, kind: 'money', average: true });
+
 export const merchantPath = (name: string) => `/api/admin/merchant/${name}`;
 export const adminPath = (name: string) => `/api/admin/report/${name}`;
 
@@ -19,6 +22,12 @@ export const salesMoney = [
   c('points_sen', 'points_value'),
   c('fee_sen', 'money'),
 ] as const;
+
+/**
+ * Guests at the tables (issue 29): covers, the guests of the paid orders that recorded how many,
+ * and the average spend per guest, those orders' net sales over their covers.
+ */
+export const guestColumns = [c('covers', 'count'), avgMoney('avg_spend_per_guest_sen')] as const;
 
 export const payoutColumns = [
   c('id', 'count', true),

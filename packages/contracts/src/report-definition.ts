@@ -30,6 +30,11 @@ export interface ReportColumn {
   readonly kind: ReportColumnKind;
   /** The column the rows may be ordered by (`order=key:asc|desc`). */
   readonly sortable?: boolean;
+  /**
+   * An average (the spend per guest): null where there is nothing to average (shown as —), and
+   * its total is worked out again from the parts, never by adding up the rows' averages.
+   */
+  readonly average?: boolean;
 }
 
 /**
@@ -39,6 +44,9 @@ export interface ReportColumn {
 export const isIdentifierColumn = (c: ReportColumn) =>
   c.kind === 'count' &&
   (c.key === 'id' || c.key.endsWith('_id') || ['order_no', 'rank', 'level'].includes(c.key));
+
+/** An average column: never summed into a totals row, null where there is nothing to average. */
+export const isAverageColumn = (c: ReportColumn) => c.average === true;
 
 export interface ReportChart {
   readonly type: 'bar' | 'line' | 'doughnut';

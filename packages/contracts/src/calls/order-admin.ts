@@ -1,6 +1,13 @@
 import { ZIdParams } from '../common';
 import { ZFireBody } from '../courses';
-import { ZAddLinesBody, ZKeyInMenuReply, ZKeyInPriceBody, ZStaffOrderBody, ZTakeAwayBody } from '../key-in';
+import {
+  ZAddLinesBody,
+  ZKeyInMenuReply,
+  ZKeyInPriceBody,
+  ZSetGuestsBody,
+  ZStaffOrderBody,
+  ZTakeAwayBody,
+} from '../key-in';
 import { ZMerchantQuery } from '../merchant-profile';
 import {
   ZBoardOrderReply,
@@ -100,6 +107,14 @@ export const takeAway = defineCall({
   path: '/api/admin/order/:id/take_away',
   params: ZIdParams,
   body: ZTakeAwayBody,
+  reply: ZOrderDetailReply,
+});
+
+export const setGuests = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/guests',
+  params: ZIdParams,
+  body: ZSetGuestsBody,
   reply: ZOrderDetailReply,
 });
 

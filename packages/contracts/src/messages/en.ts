@@ -7,6 +7,7 @@ import { buddiesEn } from './loyalty/buddies.en';
 import { rewardsEn } from './loyalty/rewards.en';
 import { ticketsEn } from './loyalty/tickets.en';
 import { coursesEn } from './orders/courses.en';
+import { guestsEn } from './orders/guests.en';
 import { movesEn } from './orders/moves.en';
 import { sandboxEn } from './payments/sandbox.en';
 import { agentsEn } from './payouts/agents.en';
@@ -394,6 +395,7 @@ export const en = {
   ...printingEn,
   ...coursesEn,
   ...movesEn,
+  ...guestsEn,
   ...billsEn,
 } as const;
 

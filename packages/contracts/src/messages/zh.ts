@@ -8,6 +8,7 @@ import { buddiesZh } from './loyalty/buddies.zh';
 import { rewardsZh } from './loyalty/rewards.zh';
 import { ticketsZh } from './loyalty/tickets.zh';
 import { coursesZh } from './orders/courses.zh';
+import { guestsZh } from './orders/guests.zh';
 import { movesZh } from './orders/moves.zh';
 import { sandboxZh } from './payments/sandbox.zh';
 import { agentsZh } from './payouts/agents.zh';
@@ -368,5 +369,6 @@ export const zh: Record<MessageKey, string> = {
   ...printingZh,
   ...coursesZh,
   ...movesZh,
+  ...guestsZh,
   ...billsZh,
 };

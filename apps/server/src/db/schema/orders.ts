@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -114,6 +115,12 @@ export const orders = pgTable(
      * A counter order without expiry; its rounds are `order_rounds`.
      */
     tab: boolean('tab').notNull().default(false),
+    /**
+     * How many guests (covers) the order or bill served, 1–99: asked once on a bill's first round
+     * (or of a pay-first dine-in order), set or corrected by staff while unpaid; null: not recorded.
+     * The sales report's covers and average spend per guest read it (reports/rollups.ts).
+     */
+    guests: smallint('guests'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,13 @@ const salesSums = () => ({
   refundedSen: sen('refunded_sen'),
   pointsRefundedSen: sen('points_refunded_sen'),
   feeRefundedSen: sen('fee_refunded_sen'),
+  /**
+   * Guests (covers) of the orders paid that recorded how many (`orders.guests`; one without adds
+   * none, a refund changes none), and the net sales of those orders: gross when paid, less what
+   * their refunds gave back (money and points' share). Average spend per guest = covered / covers.
+   */
+  covers: count('covers'),
+  coveredSalesSen: sen('covered_sales_sen'),
 });
 
 /**

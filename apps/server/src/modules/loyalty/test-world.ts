@@ -142,7 +142,7 @@ export const lemak = (w: RewardsWorld, quantity = 1) => ({
 export function placeAs(
   w: RewardsWorld,
   token: string | null,
-  body: { lines: unknown[]; channel?: string; points?: number },
+  body: { lines: unknown[]; channel?: string; points?: number; guests?: number },
   key: string = randomUUID(),
 ) {
   return w.t.call(token, {

@@ -216,6 +216,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
             channel: body.channel,
             ...t,
             note: body.note ?? null,
+            guests: body.guests ?? null,
             idempotencyKey: key,
             requestHash: hash,
             expiresAt,
@@ -315,6 +316,7 @@ export function createOrdering(opts: OrderingOptions = {}) {
           key,
           hash,
           at: clock(),
+          ...(body.guests !== undefined && { guests: body.guests }),
         },
         (tx) =>
           enforce(tx, [

@@ -42,6 +42,11 @@ export interface Round {
   at: number;
   /** Staff keying the round in may hold lines or courses for a later Fire (admin/fire.ts). */
   hold?: HoldRequest;
+  /**
+   * How many guests are at the table, when the diner or staff said: kept by the round that opens
+   * the bill, or by a later one while the bill has none recorded (a count recorded stays).
+   */
+  guests?: number;
 }
 
 /** A till's key as a round stores it: apart from the diners' keys of the same table. */
@@ -79,6 +84,7 @@ async function addRound(ctx: Ctx, tx: Db, r: Round): Promise<{ id: number; token
       token,
       ...r.cart.totals,
       note: r.note,
+      guests: r.guests ?? null,
     });
     bill = { id: row.id, token, merchantId: r.merchantId };
     await repo.insertEvent(tx, {
@@ -114,7 +120,9 @@ async function addRound(ctx: Ctx, tx: Db, r: Round): Promise<{ id: number; token
     if (totals.totalSen > maxSen) throw fieldError('lines', 'validation.money_too_big');
     // A later round's note for the kitchen and the cashier is kept on the bill beside the first's.
     const note = r.note ? [open.note, `${round.roundNo}: ${r.note}`].filter(Boolean).join(' · ') : open.note;
-    await repo.updateOrder(tx, bill.id, { ...totals, note });
+    // Guests are asked on the first round; a later round only fills in a count never recorded.
+    const guests = open.guests === null && r.guests !== undefined ? { guests: r.guests } : {};
+    await repo.updateOrder(tx, bill.id, { ...totals, note, ...guests });
     await repo.insertEvent(tx, {
       orderId: bill.id,
       kind: 'round_added',

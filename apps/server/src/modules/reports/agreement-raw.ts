@@ -102,7 +102,21 @@ export function money(raw: Raw, s: Sales): Row {
     sst_sen: sum(s.paid, (o) => o.sstSen),
     points_sen: sum(s.paid, (o) => o.pointsSen),
     fee_sen: fee,
+    ...guestsOf(raw, s),
   };
+}
+
+/** The group's covers and average spend per guest (issue 29): orders that recorded their guests. */
+function guestsOf(raw: Raw, s: Sales): Row {
+  const seated = s.paid.filter((o) => o.guests !== null);
+  const covers = sum(seated, (o) => o.guests ?? 0);
+  const covered =
+    sum(seated, grossOf) -
+    sum(
+      s.back.filter((r) => r.order.guests !== null),
+      (r) => valueBackOf(raw, r),
+    );
+  return { covers, avg_spend_per_guest_sen: covers > 0 ? Math.round(covered / covers) : null };
 }
 
 /** Groups of the range's sales by a key of their order and day: what a grouped sales report rows are. */

@@ -27,6 +27,8 @@ const salesColumns = [
   'refunded_sen',
   'points_refunded_sen',
   'fee_refunded_sen',
+  'covers',
+  'covered_sales_sen',
 ] as const;
 const rewardsColumns = ['parts', 'amount_sen', 'reversed_sen', 'written_off_sen'] as const;
 const ledgerColumns = ['entries', 'debit_sen', 'credit_sen'] as const;

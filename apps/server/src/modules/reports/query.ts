@@ -1,4 +1,5 @@
 import {
+  isAverageColumn,
   isIdentifierColumn,
   type ReportColumn,
   type ReportDefinition,
@@ -32,7 +33,8 @@ export function shapeRow(def: ReportDefinition, raw: Record<string, unknown>): T
   const row: TReportRow = {};
   for (const c of def.columns) {
     const v = raw[c.key];
-    if (v === null || v === undefined) row[c.key] = numeric.has(c.kind) ? 0 : null;
+    // An average of nothing stays null (shown as —); any other figure of nothing is 0.
+    if (v === null || v === undefined) row[c.key] = numeric.has(c.kind) && !isAverageColumn(c) ? 0 : null;
     else if (numeric.has(c.kind)) row[c.key] = Number(v);
     else if (c.kind === 'day') row[c.key] = dayText(v);
     else if (c.kind === 'datetime') row[c.key] = instantText(v);
@@ -78,6 +80,12 @@ export interface GroupedOptions {
    * keeps the largest y (best sellers).
    */
   readonly chart?: { readonly top?: number } | SQL;
+  /**
+   * The totals of average columns, each an expression over the grouped rows `g` worked out from
+   * the parts they carry (e.g. `sum(covered_sales_sen) / sum(covers)`): an average's total is
+   * never the sum of its rows' averages. An average column not named here is empty in the totals.
+   */
+  readonly averages?: Readonly<Record<string, SQL>>;
 }
 
 /**
@@ -95,11 +103,16 @@ export async function groupedPage(
 ): Promise<TReportPage> {
   const def: ReportDefinition = reportCatalogue[req.name];
   const sums =
-    opts.sum ?? def.columns.filter((c) => numeric.has(c.kind) && !isIdentifierColumn(c)).map((c) => c.key);
+    opts.sum ??
+    def.columns
+      .filter((c) => numeric.has(c.kind) && !isIdentifierColumn(c) && !isAverageColumn(c))
+      .map((c) => c.key);
+  const averages = Object.entries(opts.averages ?? {});
   const totals = sql.join(
     [
       sql`count(*)::int as records`,
       ...sums.map((k) => sql`coalesce(sum(${sql.identifier(k)}), 0) as ${sql.identifier(k)}`),
+      ...averages.map(([k, expr]) => sql`${expr} as ${sql.identifier(k)}`),
     ],
     sql`, `,
   );
@@ -116,7 +129,7 @@ export async function groupedPage(
   const page = (jsonOf(answer.page) ?? []) as Record<string, unknown>[];
   const chart = jsonOf(answer.chart) as { x: unknown; y: unknown }[] | null;
   const records = Number(t.records ?? 0);
-  const summed = new Set(sums);
+  const summed = new Set([...sums, ...averages.map(([k]) => k)]);
   return {
     data: page.map((r, i) => withRank(def, shapeRow(def, r), req.query.start + i + 1)),
     recordsTotal: records,

@@ -1,8 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { orders, refunds } from '../../db/schema';
-import { chainOf, grant, lemak, type RewardsWorld, rewardsWorld, toggle } from '../loyalty/test-world';
+import { orderLines, orders, refunds } from '../../db/schema';
+import {
+  chainOf,
+  grant,
+  lemak,
+  orderRow,
+  placeAs,
+  type RewardsWorld,
+  rewardsWorld,
+  toggle,
+} from '../loyalty/test-world';
 import { paidOrder, refundWhole } from '../payouts/test-support';
 import { rebuildRollups, rollupsMissing } from './rebuild';
 import { buddyOrder, paidOnline } from './test-orders';
@@ -42,6 +51,24 @@ async function snapshot() {
 
 const teh = (quantity = 1) => ({ food_id: w.shop.fx.food.teh, quantity });
 
+/** An order that recorded its guests (issue 29: covers), paid in cash; its lines' ids. */
+async function seatedOrder(guests: number, lines: unknown[], buddyToken: string | null = null, points = 0) {
+  const placed = await placeAs(w, buddyToken, { lines, guests, points });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = await orderRow(db(), placed.json().data.token);
+  expect(order.guests).toBe(guests);
+  if (order.paymentStatus === 'unpaid') {
+    const paid = await toggle(w, { id: order.id, method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
+  const ids = await db()
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return { id: order.id, lines: ids.map((l) => l.id) };
+}
+
 async function refundLines(orderId: number, lineIds: number[]) {
   const res = await toggle(w, { id: orderId, action: 'refund', reason: 'Spilled', line_ids: lineIds });
   expect(res.statusCode, res.body).toBe(200);
@@ -73,6 +100,14 @@ describe('rebuilding the report rollups from the raw rows', () => {
     const online = (await paidOnline(w, buddy.token, 2, 500)).id;
     await refundWhole(w, online);
     await buddyOrder(w, buddy.token, [lemak(w)], 1458);
+    // Guests recorded (covers): one bill kept, one refunded in part, one paid partly with points
+    // refunded whole (its points' share comes off the covered sales too).
+    await seatedOrder(3, [lemak(w), teh(2)]);
+    const shared = await seatedOrder(2, [lemak(w), teh(1)]);
+    await refundLines(shared.id, [shared.lines[1] as number]);
+    await grant(db(), holder.id, 500);
+    const pointed = await seatedOrder(4, [lemak(w, 2)], holder.token, 300);
+    await refundWhole(w, pointed.id);
 
     const live = await snapshot();
     expect(live.sales_daily?.length).toBeGreaterThan(1);
@@ -85,6 +120,7 @@ describe('rebuilding the report rollups from the raw rows', () => {
     expect(
       live.sales_daily?.some((r) => Number((r as { points_refunded_sen: number }).points_refunded_sen) > 0),
     ).toBe(true);
+    expect(live.sales_daily?.some((r) => Number((r as { covers: number }).covers) > 0)).toBe(true);
     expect(await rollupsMissing(db())).toBe(false);
 
     await rebuildRollups(db());

@@ -21,7 +21,7 @@ const klHour = (at: string) =>
 /** Paid orders with their paid day, hour, method and fee (rollups.ts addPaidOrder). */
 const paidOrders = sql`
   select o.id, o.merchant_id, o.buddy_id, o.subtotal_sen, o.service_charge_sen, o.sst_sen,
-    o.total_sen, o.rounding_sen, o.points_sen, o.paid_at,
+    o.total_sen, o.rounding_sen, o.points_sen, o.paid_at, o.guests,
     ${klDay('o.paid_at')} as day, ${klHour('o.paid_at')} as hour,
     coalesce(o.payment_method, 'counter') as method,
     ((o.subtotal_sen::bigint * o.platform_charge_bp + 5000) / 10000) as fee
@@ -35,7 +35,8 @@ const refundRows = sql`
   select r.id, r.order_id, r.merchant_id, r.amount_sen,
     ${klDay('r.created_at')} as day, ${klHour('r.created_at')} as hour,
     coalesce(o.payment_method, 'counter') as method,
-    coalesce(f.fee, 0)::bigint as fee, coalesce(f.points, 0)::bigint as points
+    coalesce(f.fee, 0)::bigint as fee, coalesce(f.points, 0)::bigint as points,
+    o.guests is not null as covered
   from refunds r join orders o on o.id = r.order_id
   left join lateral (
     select sum(e.amount_sen) filter (where a.key = 'platform_revenue') as fee,
@@ -49,18 +50,20 @@ const refundRows = sql`
 const salesDaily = sql`
   insert into sales_daily (merchant_id, day, method, orders, gross_sen, subtotal_sen, service_charge_sen,
     sst_sen, rounding_sen, points_sen, fee_sen, buddy_orders, refunds, refunded_sen, points_refunded_sen,
-    fee_refunded_sen)
+    fee_refunded_sen, covers, covered_sales_sen)
   select merchant_id, day, method, sum(orders), sum(gross), sum(subtotal), sum(service), sum(sst),
     sum(rounding), sum(points), sum(fee), sum(buddy_orders), sum(refunds), sum(refunded), sum(points_refunded),
-    sum(fee_refunded)
+    sum(fee_refunded), sum(covers), sum(covered)
   from (
     select merchant_id, day, method, 1 as orders, total_sen + rounding_sen as gross, subtotal_sen as subtotal,
       service_charge_sen as service, sst_sen as sst, rounding_sen as rounding, points_sen as points, fee,
       (buddy_id is not null)::int as buddy_orders, 0 as refunds, 0 as refunded, 0 as points_refunded,
-      0 as fee_refunded
+      0 as fee_refunded, coalesce(guests, 0) as covers,
+      case when guests is null then 0 else total_sen + rounding_sen end as covered
     from (${paidOrders}) p
     union all
-    select merchant_id, day, method, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, amount_sen, points, fee
+    select merchant_id, day, method, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, amount_sen, points, fee, 0,
+      case when covered then -(amount_sen + points) else 0 end
     from (${refundRows}) r
   ) x
   group by merchant_id, day, method`;

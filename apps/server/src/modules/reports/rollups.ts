@@ -18,7 +18,11 @@ const klHour = (at: ReturnType<typeof sql>) =>
 /** The platform fee of an order as the ledger step charged it (orders/pricing.ts percentOf, half up). */
 const fee = sql`((o.subtotal_sen::bigint * o.platform_charge_bp + 5000) / 10000)`;
 
-/** Adds a paid order to its merchant's sales, hours, foods and rewards of the day, and its buddy's activity. */
+/**
+ * Adds a paid order to its merchant's sales, hours, foods and rewards of the day, and its buddy's
+ * activity. An order that recorded its guests adds them to the day's covers and its gross to the
+ * covered sales (the average spend per guest's parts); one without adds to neither.
+ */
 export async function addPaidOrder(tx: Db, orderId: number) {
   await tx.execute(sql`
     with o as (
@@ -28,9 +32,10 @@ export async function addPaidOrder(tx: Db, orderId: number) {
     ),
     d as (
       insert into sales_daily as s (merchant_id, day, method, orders, gross_sen, subtotal_sen,
-        service_charge_sen, sst_sen, rounding_sen, points_sen, fee_sen, buddy_orders)
+        service_charge_sen, sst_sen, rounding_sen, points_sen, fee_sen, buddy_orders, covers, covered_sales_sen)
       select merchant_id, day, method, 1, total_sen + rounding_sen, subtotal_sen, service_charge_sen,
-        sst_sen, rounding_sen, points_sen, ${fee}, (buddy_id is not null)::int
+        sst_sen, rounding_sen, points_sen, ${fee}, (buddy_id is not null)::int, coalesce(guests, 0),
+        case when guests is null then 0 else total_sen + rounding_sen end
       from o
       on conflict (merchant_id, day, method) do update set
         orders = s.orders + 1,
@@ -41,7 +46,9 @@ export async function addPaidOrder(tx: Db, orderId: number) {
         rounding_sen = s.rounding_sen + excluded.rounding_sen,
         points_sen = s.points_sen + excluded.points_sen,
         fee_sen = s.fee_sen + excluded.fee_sen,
-        buddy_orders = s.buddy_orders + excluded.buddy_orders
+        buddy_orders = s.buddy_orders + excluded.buddy_orders,
+        covers = s.covers + excluded.covers,
+        covered_sales_sen = s.covered_sales_sen + excluded.covered_sales_sen
     ),
     h as (
       insert into sales_hourly as s (merchant_id, day, hour, orders, gross_sen)
@@ -74,13 +81,15 @@ export async function addPaidOrder(tx: Db, orderId: number) {
  * Adds a refund to the day it was made, under the order's payment method: the money given back,
  * and from its 'order_refund' posting the platform fee it returned (the platform_revenue leg) and
  * the points' share of the bill it gave back (the merchant_redemption leg: the merchant is no
- * longer owed it); and the refunded lines' foods.
+ * longer owed it); and the refunded lines' foods. An order with guests has what was given back
+ * (money and points) taken off the covered sales; its covers stay (the guests did come).
  */
 export async function addRefund(tx: Db, refundId: number) {
   await tx.execute(sql`
     with r as (
       select r.id, r.order_id, r.merchant_id, r.amount_sen, ${klDay(sql`r.created_at`)} as day,
-        ${klHour(sql`r.created_at`)} as hour, coalesce(o.payment_method, 'counter') as method
+        ${klHour(sql`r.created_at`)} as hour, coalesce(o.payment_method, 'counter') as method,
+        o.guests is not null as covered
       from refunds r join orders o on o.id = r.order_id where r.id = ${refundId}
     ),
     f as (
@@ -93,13 +102,17 @@ export async function addRefund(tx: Db, refundId: number) {
       join ledger_accounts a on a.id = e.account_id
     ),
     d as (
-      insert into sales_daily as s (merchant_id, day, method, refunds, refunded_sen, points_refunded_sen, fee_refunded_sen)
-      select r.merchant_id, r.day, r.method, 1, r.amount_sen, f.points, f.fee from r, f
+      insert into sales_daily as s (merchant_id, day, method, refunds, refunded_sen, points_refunded_sen,
+        fee_refunded_sen, covered_sales_sen)
+      select r.merchant_id, r.day, r.method, 1, r.amount_sen, f.points, f.fee,
+        case when r.covered then -(r.amount_sen + f.points) else 0 end
+      from r, f
       on conflict (merchant_id, day, method) do update set
         refunds = s.refunds + 1,
         refunded_sen = s.refunded_sen + excluded.refunded_sen,
         points_refunded_sen = s.points_refunded_sen + excluded.points_refunded_sen,
-        fee_refunded_sen = s.fee_refunded_sen + excluded.fee_refunded_sen
+        fee_refunded_sen = s.fee_refunded_sen + excluded.fee_refunded_sen,
+        covered_sales_sen = s.covered_sales_sen + excluded.covered_sales_sen
     ),
     h as (
       insert into sales_hourly as s (merchant_id, day, hour, refunds, refunded_sen)

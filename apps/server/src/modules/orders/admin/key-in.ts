@@ -128,6 +128,7 @@ async function keyInRound(
       hash: keyed?.hash ?? null,
       at: Date.now(),
       hold: body,
+      ...(body.guests !== undefined && { guests: body.guests }),
     });
     return { id, created: true };
   } catch (err) {
@@ -165,6 +166,7 @@ async function insertKeyedIn(
         channel: 'counter',
         ...cart.totals,
         note: body.note ?? null,
+        guests: body.guests ?? null,
         keyInKey: keyed?.key ?? null,
         requestHash: keyed?.hash ?? null,
       },

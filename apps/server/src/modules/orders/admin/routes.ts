@@ -8,6 +8,7 @@ import { createOrdering, type OrderingOptions } from '../place';
 import { toggleClaim } from './claim';
 import { fire } from './fire';
 import { giveBack } from './give-back';
+import { setGuests } from './guests';
 import { addLines, keyIn, keyInPrice, setTakeAway } from './key-in';
 import { keyInMenu, stations } from './key-in-menu';
 import { moveFoodStatus } from './kitchen';
@@ -335,6 +336,30 @@ export default async function orderAdminRoutes(app: FastifyInstance, opts: Order
       return {
         data: await orderDetail(ctx, moved.id),
         message: say(req, 'success.lines_moved', { table: moved.table }),
+      };
+    },
+  );
+
+  route(
+    calls.orderAdmin.setGuests,
+    {
+      allow: 'orders.move',
+      summary: 'Set how many guests an unpaid order or bill serves',
+      description:
+        'Issue 29: covers. `guests` (a whole number 1–99, else 400 `validation.guests` on ' +
+        '`guests`) becomes the unpaid order’s number of guests, which the merchant’s sales report ' +
+        'counts as covers once it is paid (with the average spend per guest). Sets it when the ' +
+        'diner skipped the question or corrects it; logged as `guests` with the count before ' +
+        '(`from_status`), the count now (`to_status`) and who, and shown live on the boards. An ' +
+        'order paid, voided, refunded or expired is 409 `guests_not_open`; another merchant’s ' +
+        'order is 404. Answers the order.',
+    },
+    async (req) => {
+      const ctx = signedIn(req.ctx);
+      const id = await setGuests(ctx, req.params.id, req.body.guests);
+      return {
+        data: await orderDetail(ctx, id),
+        message: say(req, 'success.guests_set', { guests: req.body.guests }),
       };
     },
   );

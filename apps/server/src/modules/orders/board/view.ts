@@ -129,6 +129,7 @@ export function toSummary({
     tab: o.tab,
     // The bill opened with its first round, which is its own placement.
     opened_at: o.tab ? o.createdAt.toISOString() : null,
+    guests: o.guests,
   };
 }
 

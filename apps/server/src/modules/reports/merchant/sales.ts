@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { groupedPage, groupedRows } from '../query';
 import type { ReportHandler, ReportRequest } from '../types';
-import { ofMerchantInRange, salesMoneyKeys, salesMoneySql } from './scope';
+import { averageSpendPerGuest, guestSums, ofMerchantInRange, salesMoneyKeys, salesMoneySql } from './scope';
 
 /** How `type` cuts the range: the label of a period, its step, and where the first one starts. */
 const periods = {
@@ -22,24 +22,34 @@ const periodType = (t: string | undefined): PeriodType => (t === 'week' || t ===
 function salesByPeriod(req: ReportRequest) {
   const p = periods[periodType(req.query.type)];
   const label = sql.raw(`'${p.label}'`);
-  const cols = salesMoneyKeys.map((k) => sql`coalesce(s.${sql.identifier(k)}, 0) as ${sql.identifier(k)}`);
+  const cols = [...salesMoneyKeys, 'covers', 'covered_sales_sen'].map(
+    (k) => sql`coalesce(s.${sql.identifier(k)}, 0) as ${sql.identifier(k)}`,
+  );
   // Timestamps without time zone: the labels never depend on the session's TimeZone.
   return sql`
-    select p.period, ${sql.join(cols, sql`, `)}
+    select p.period, ${sql.join(cols, sql`, `)},
+      ${averageSpendPerGuest(sql`s.covered_sales_sen`, sql`s.covers`)} as avg_spend_per_guest_sen
     from (
       select to_char(d, ${label}) as period
       from generate_series(date_trunc(${p.trunc}, ${req.range.from}::timestamp),
         ${req.range.to}::timestamp, ${p.step}::interval) d
     ) p
     left join (
-      select to_char(day::timestamp, ${label}) as period, ${salesMoneySql}
+      select to_char(day::timestamp, ${label}) as period, ${salesMoneySql}, ${guestSums}
       from sales_daily where ${ofMerchantInRange(req)}
       group by 1
     ) s on s.period = p.period`;
 }
 
+/** The range's average spend per guest: every period's covered sales over every period's covers. */
+const salesTotals = {
+  averages: {
+    avg_spend_per_guest_sen: averageSpendPerGuest(sql`sum(covered_sales_sen)`, sql`sum(covers)`),
+  },
+};
+
 export const salesReport: ReportHandler = {
-  page: (ctx, req) => groupedPage(ctx.db, req, salesByPeriod(req)),
+  page: (ctx, req) => groupedPage(ctx.db, req, salesByPeriod(req), salesTotals),
   rows: (ctx, req) => groupedRows(ctx.db, req, salesByPeriod(req)),
 };
 

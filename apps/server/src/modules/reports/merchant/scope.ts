@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { salesMoneyKeys as moneyKeys, payableSum, salesMoneySums } from '../sales-money';
 import type { ReportRequest } from '../types';
 
@@ -16,3 +16,13 @@ export const ofMerchantInRange = (req: ReportRequest) =>
 export const salesMoneySql = sql`${salesMoneySums}, ${payableSum}`;
 
 export const salesMoneyKeys = [...moneyKeys, 'payable_sen'] as const;
+
+/** A sales_daily group's guests (issue 29): covers and the net sales of the orders that counted them. */
+export const guestSums = sql`sum(covers)::int as covers, sum(covered_sales_sen)::bigint as covered_sales_sen`;
+
+/**
+ * The average spend per guest in whole sen, rounded half up: covered sales over covers; null when
+ * there were no covers (an average of nothing).
+ */
+export const averageSpendPerGuest = (coveredSen: SQL, covers: SQL) =>
+  sql`case when ${covers} > 0 then round(${coveredSen}::numeric / ${covers})::bigint end`;

@@ -132,11 +132,44 @@ function salesBy(raw: Raw, from: string, to: string, keyOf: (day: string, method
   return out;
 }
 
+/**
+ * Guests per key (issue 29): the covers of the paid orders that recorded guests, and their net
+ * sales (gross when paid, less what refunds gave back), as covers and average spend per guest.
+ */
+function guestsBy(raw: Raw, from: string, to: string, keyOf: (day: string) => string) {
+  const out = new Map<string, { covers: number; covered: number }>();
+  const at = (k: string) =>
+    out.get(k) ?? out.set(k, { covers: 0, covered: 0 }).get(k) ?? { covers: 0, covered: 0 };
+  for (const o of raw.orders) {
+    const day = dayOf(o.paidAt);
+    if (o.guests === null || !inRange(day, from, to)) continue;
+    const g = at(keyOf(day));
+    g.covers += o.guests;
+    g.covered += o.totalSen + o.roundingSen;
+  }
+  for (const r of raw.refunds) {
+    const day = dayOf(r.createdAt);
+    const order = raw.orders.find((o) => o.id === r.orderId);
+    if (!order || order.guests === null || !inRange(day, from, to)) continue;
+    at(keyOf(day)).covered -= r.amountSen;
+  }
+  return out;
+}
+
 /** sales_report's rows, every period of the range, oldest first. */
 export function salesExpected(raw: Raw, from: string, to: string, type: string): Row[] {
   const by = salesBy(raw, from, to, (day) => labelOf(type, day));
+  const guests = guestsBy(raw, from, to, (day) => labelOf(type, day));
   const periods = [...new Set(daysOfRange(from, to).map((d) => labelOf(type, d)))];
-  return periods.map((period) => ({ period, ...(by.get(period) ?? money()) }));
+  return periods.map((period) => {
+    const g = guests.get(period) ?? { covers: 0, covered: 0 };
+    return {
+      period,
+      ...(by.get(period) ?? money()),
+      covers: g.covers,
+      avg_spend_per_guest_sen: g.covers > 0 ? Math.round(g.covered / g.covers) : null,
+    };
+  });
 }
 
 /** summary_report's rows by method (unordered). */
