@@ -85,3 +85,6 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const boardEventName = 'order';
 /** Sent when a board stream opens and after the server lost changes: load the board again. */
 export const boardResyncEventName = 'resync';
+
+/** How many guests (covers) an order or a bill served (issue 29): a whole number in this range. */
+export const guestsLimits = { min: 1, max: 99 } as const;

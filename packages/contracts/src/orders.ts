@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataReply, maxRowId } from './common';
-import { paymentStatuses } from './constants';
+import { guestsLimits, paymentStatuses } from './constants';
 import { maxSen } from './money-format';
 
 /**
@@ -84,8 +84,7 @@ export const ZCart = z.object({
 export type TCart = z.input<typeof ZCart>;
 export type TCartParsed = z.output<typeof ZCart>;
 
-/** How many guests (covers) an order or a bill served: 1–99 (issue 29). */
-export const guestsLimits = { min: 1, max: 99 } as const;
+/** How many guests (covers) an order or a bill served: 1–99 (issue 29, `guestsLimits`). */
 export const ZGuests = z
   .number({ error: 'validation.guests' })
   .int('validation.guests')

@@ -15,6 +15,7 @@ import { closedNow } from '../table/StoreHeader';
 import { Sheet } from '../ui/Sheet';
 import { Breakdown } from './Breakdown';
 import { CartRow } from './CartRow';
+import { GuestsField } from './GuestsField';
 import { type Channel, type Payment, PaymentChoice, payBody, paymentComplete } from './PaymentChoice';
 import { PointsSwitch } from './PointsSwitch';
 import { noPoints, type PointsChoice, pointsToUse } from './points';
@@ -30,6 +31,8 @@ interface Props {
    * kitchen at once; no way to pay nor points are asked for (they come when the bill is paid).
    */
   payAtEnd?: boolean;
+  /** The table's first round (paid at the end, no bill open yet): ask once how many guests. */
+  askGuests?: boolean;
   onClose: () => void;
 }
 
@@ -51,7 +54,14 @@ function refusedLines(error: unknown): { messages: Map<number, string>; gone: Se
 }
 
 /** The cart with the server's breakdown, the way to pay, and placing the order. */
-export default function CartSheet({ table, menu, foods, payAtEnd = false, onClose }: Props) {
+export default function CartSheet({
+  table,
+  menu,
+  foods,
+  payAtEnd = false,
+  askGuests = false,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const cart = useCart(table);
   const buddy = useBuddy();
@@ -65,6 +75,7 @@ export default function CartSheet({ table, menu, foods, payAtEnd = false, onClos
   const [payment, setPayment] = useState<Payment>(() => rememberedPayment() ?? { method: '' });
   const [pointsChoice, setPointsChoice] = useState<PointsChoice>(noPoints);
   const [note, setNote] = useState('');
+  const [guests, setGuests] = useState<number>();
   const [checked, setChecked] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<unknown>(null);
@@ -134,6 +145,7 @@ export default function CartSheet({ table, menu, foods, payAtEnd = false, onClos
       lines: cartBody(cart.lines),
       channel,
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(askGuests && guests !== undefined ? { guests } : {}),
       // Part of the body, so of its Idempotency-Key: a retry redeems them once.
       ...(points.points > 0 ? { points: points.points } : {}),
     };
@@ -253,6 +265,8 @@ export default function CartSheet({ table, menu, foods, payAtEnd = false, onClos
           </p>
         ) : null}
       </div>
+
+      {askGuests ? <GuestsField value={guests} onChange={setGuests} /> : null}
 
       <div className="field">
         <label className="field-label" htmlFor={noteId}>

@@ -88,6 +88,9 @@ export const en = {
     placePaidWithPoints: 'Place order · paid with points',
     placing: 'Placing your order…',
     unknownFood: 'No longer on the menu',
+    guests: 'How many guests?',
+    guestsName: 'guests',
+    guestsHint: 'Optional: helps the restaurant seat and serve your table.',
   },
   money: {
     subtotal: 'Subtotal',

@@ -90,6 +90,9 @@ export const zh: typeof en = {
     placePaidWithPoints: '下单 · 用积分付清',
     placing: '正在下单…',
     unknownFood: '已不在菜单上',
+    guests: '几位用餐？',
+    guestsName: '用餐人数',
+    guestsHint: '可选：方便餐厅为您安排座位和上菜。',
   },
   money: {
     subtotal: '小计',

@@ -156,7 +156,14 @@ function TableMenu({ token, menu, reload }: { token: string; menu: TDinerMenu; r
           <FoodSheet key={food.id} food={food} table={token} closed={closed} onClose={closeSheet} />
         ) : null}
         {sheets.some((s) => s.kind === 'cart') ? (
-          <CartSheet table={token} menu={menu} foods={foods} payAtEnd={payAtEnd} onClose={closeSheet} />
+          <CartSheet
+            table={token}
+            menu={menu}
+            foods={foods}
+            payAtEnd={payAtEnd}
+            askGuests={payAtEnd && bill?.open_bill === null}
+            onClose={closeSheet}
+          />
         ) : null}
       </Suspense>
     </>

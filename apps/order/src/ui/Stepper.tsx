@@ -10,10 +10,21 @@ interface StepperProps {
   /** The − button at 1 removes (a cart line): it then says so. */
   removeAtMin?: boolean;
   small?: boolean;
+  /** Shown in place of the count at `min`, when `min` means "not given" (guests not said yet). */
+  unset?: string;
 }
 
 /** − 2 +: a count with buttons big enough for a thumb, each named for a screen reader. */
-export function Stepper({ value, onChange, name, min = 0, max = 99, removeAtMin, small }: StepperProps) {
+export function Stepper({
+  value,
+  onChange,
+  name,
+  min = 0,
+  max = 99,
+  removeAtMin,
+  small,
+  unset,
+}: StepperProps) {
   const { t } = useTranslation();
   const removes = removeAtMin && value <= 1;
   return (
@@ -28,7 +39,9 @@ export function Stepper({ value, onChange, name, min = 0, max = 99, removeAtMin,
           <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
-      <output aria-label={t('common.quantityOf', { name })}>{value}</output>
+      <output aria-label={t('common.quantityOf', { name })}>
+        {unset !== undefined && value <= min ? unset : value}
+      </output>
       <button
         type="button"
         aria-label={t('common.increase', { name })}

@@ -15,6 +15,7 @@ import * as courses from '../menu/courses/i18n';
 import * as foods from '../menu/foods/i18n';
 import * as menuOptions from '../menu/options/i18n';
 import * as offline from '../offline/i18n';
+import * as guests from '../orders/guests-i18n';
 import * as hold from '../orders/hold-i18n';
 import * as orders from '../orders/i18n';
 import * as moves from '../orders/moves-i18n';
@@ -59,6 +60,7 @@ export const en = {
   ...hold.en,
   ...orders.en,
   ...moves.en,
+  ...guests.en,
   ...members.en,
   ...tickets.en,
   ...payouts.en,
@@ -99,6 +101,7 @@ export const zh: Messages = {
   ...hold.zh,
   ...orders.zh,
   ...moves.zh,
+  ...guests.zh,
   ...members.zh,
   ...tickets.zh,
   ...payouts.zh,

@@ -4,6 +4,7 @@ import { Card, Flex, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FireButtons } from './FireButtons';
 import { age, clock, FoodTag, formatRM, OrderFlags, openFor, orderLabel, PaymentTag } from './format';
+import { GuestsButton } from './GuestsButton';
 import { OrderActionsCompact, type OrderModal } from './OrderModals';
 
 /** Lines shown on a card before "+ N more". */
@@ -83,6 +84,8 @@ export function OrderCard({
               {t('orders.tab.open', { duration: openFor(t, order.opened_at, now) })}
             </Tag>
           )}
+          {/* Issue 29: how many guests the bill serves; the staff who seat tables set it here. */}
+          {(order.tab || order.guests !== null) && <GuestsButton order={order} />}
           {paymentWaiting && (
             <Tag icon={<ClockCircleOutlined />} color="gold">
               {t('offline.pending.paymentWaiting')}

@@ -127,6 +127,7 @@ const eventKinds = [
   'moved',
   'lines_moved',
   'merged',
+  'guests',
   'take_away',
   'printed',
   'print_failed',

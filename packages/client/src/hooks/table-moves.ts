@@ -4,6 +4,7 @@ import {
   type TMoveBillBody,
   type TMoveLinesBody,
   type TOrderDetail,
+  type TSetGuestsBody,
 } from '@meja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -46,4 +47,10 @@ export const useMoveLines = () =>
 export const useMergeBills = () =>
   useMoveMutation<{ id: number; body: TMergeBillsBody }>((api, { id, body }) =>
     api.call(calls.orderAdmin.mergeBills, { params: { id }, body }),
+  );
+
+/** POST /admin/order/{id}/guests: how many guests the unpaid bill serves (issue 29: covers). */
+export const useSetGuests = () =>
+  useMoveMutation<{ id: number; body: TSetGuestsBody }>((api, { id, body }) =>
+    api.call(calls.orderAdmin.setGuests, { params: { id }, body }),
   );
