@@ -31,6 +31,7 @@ import foodRoutes from './modules/menu/foods/routes';
 import optionGroupRoutes from './modules/menu/options/routes';
 import merchantRoutes from './modules/merchants/routes';
 import orderAdminRoutes from './modules/orders/admin/routes';
+import splitRoutes from './modules/orders/admin/split-routes';
 import boardRoutes from './modules/orders/board/routes';
 import orderRoutes from './modules/orders/routes';
 import { paymentsEnvOf } from './modules/payments/env';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(foodRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(splitRoutes);
   await app.register(boardRoutes);
   await app.register(paymentRoutes, { sandboxDeliver: payments?.sandboxDeliver });
   await app.register(printingRoutes);

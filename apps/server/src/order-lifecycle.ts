@@ -2,7 +2,7 @@ import { birthdayGift } from './modules/birthday/order-steps';
 import { loyaltyPoints, rewards } from './modules/loyalty/order-steps';
 import { memberRollup } from './modules/members/order-steps';
 import type { OrderLifecycle } from './modules/orders/lifecycle';
-import { paymentLedger, receiptNumber, stock } from './modules/orders/order-steps';
+import { billShares, paymentLedger, receiptNumber, stock } from './modules/orders/order-steps';
 import { commissions, merchantSales } from './modules/payouts/order-steps';
 import { prints } from './modules/printing/order-steps';
 import { salesRollups } from './modules/reports/order-steps';
@@ -47,7 +47,13 @@ export const orderLifecycle: OrderLifecycle = {
     await tickets.paid(ctx, order);
     await memberRollup.paid(ctx, order);
     await prints.paid(ctx, order, receipt);
+    await billShares.paid(ctx, order);
     return receipt;
+  },
+
+  /** A share of a split bill (orders/split-bill.ts) paid with a buddy's points, before its payment. */
+  async sharePoints(ctx, share) {
+    await loyaltyPoints.sharePoints(ctx, share);
   },
 
   /** An unpaid order given up: voided (orders/service.ts markVoid) or expired (expireOrder). */

@@ -69,6 +69,9 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   // Payments (issue 5): the diner starts a payment, gateways call back, the sandbox gateway's own page.
   'POST /api/public/orders/{orderToken}/pay': 'public',
   'POST /api/public/orders/{orderToken}/pay_at_counter': 'public',
+  // Issue 29: a diner splits the bill from its page; a signed-in buddy pays a share with points.
+  'POST /api/public/orders/{orderToken}/split': 'public',
+  'POST /api/public/orders/{orderToken}/points': 'public',
   'GET /api/public/payments/{gateway}/return': 'public',
   'POST /api/public/payments/{gateway}/callback': 'public',
   'GET /api/public/sandbox/pay/{ref}': 'public',
@@ -160,6 +163,9 @@ export const matrix: Record<string, 'public' | readonly Subject[]> = {
   'POST /api/admin/order/{id}/merge': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   // Issue 29: the guests at the table (the staff who seat tables, orders.move; another merchant's order: 404).
   'POST /api/admin/order/{id}/guests': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  // Issue 29: splitting a bill into shares and undoing it (orders.split; another merchant's order: 404).
+  'POST /api/admin/order/{id}/split': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  'POST /api/admin/order/{id}/unsplit': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   // Issue 28: the key-in till's total before placing (the cashier's, as keying in).
   'POST /api/admin/order/price': ['admin', 'merchant', 'staff:order'],
   'POST /api/admin/order/{id}/lines': ['admin', 'merchant', 'staff:order'],

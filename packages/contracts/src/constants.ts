@@ -77,8 +77,9 @@ export const stockImageLimits = {
 /**
  * An order's payment status (PRODUCT.md "Orders"). 'expired': an online order left unpaid for
  * `orderPaymentWindowMinutes` (its limited foods were given back); a payment that still arrives pays it.
+ * 'split': a bill split into shares, each an order paid on its own; the bill is settled when every share is paid.
  */
-export const paymentStatuses = ['unpaid', 'paid', 'void', 'refunded', 'expired'] as const;
+export const paymentStatuses = ['unpaid', 'paid', 'void', 'refunded', 'expired', 'split'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** The SSE event names of the merchant's boards (GET /api/admin/display_order/events). */

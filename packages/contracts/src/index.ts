@@ -1,6 +1,7 @@
 export * from './admin-items';
 export * from './announcements';
 export * from './auth';
+export * from './bill-shares';
 export * from './buddies';
 export * as calls from './calls';
 export * from './calls/call';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBillShare, ZShareOf } from './bill-shares';
 import { dataReply, maxRowId } from './common';
 import { guestsLimits, paymentStatuses } from './constants';
 import { maxSen } from './money-format';
@@ -288,6 +289,10 @@ export const ZOrder = z.object({
    */
   tab: z.boolean(),
   rounds: z.array(ZOrderRound),
+  /** A split bill's shares, each paid on its own (its token opens its page); empty otherwise. */
+  shares: z.array(ZBillShare),
+  /** A share's page: the bill it pays part of; null for any other order. */
+  share_of: ZShareOf.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderReply = dataReply(ZOrder);

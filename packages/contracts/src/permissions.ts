@@ -95,6 +95,8 @@ export const permissions = {
    * the cashier and the waiters, who seat and move the guests.
    */
   'orders.move': ['admin', 'merchant', 'staff:order', 'staff:serve'],
+  /** Splitting a bill into shares and undoing it (issue 29): the cashier and the waiters at the table. */
+  'orders.split': ['admin', 'merchant', 'staff:order', 'staff:serve'],
   /** Payment actions (paid at the counter, void, refund), claims, keying in and adding to orders, reprints. */
   'orders.cashier': ['admin', 'merchant', 'staff:order'],
   /** Printer set-up, connection check and test receipt. */

@@ -157,6 +157,7 @@ const en = {
   'status.void': 'Void',
   'status.refunded': 'Refunded',
   'status.expired': 'Expired',
+  'status.split': 'Split',
 
   // --- Agent ranks -------------------------------------------------------------------------------
   'rank.master_agent': 'Master agent',
@@ -339,6 +340,7 @@ const zh: Record<ReportLabelKey, string> = {
   'status.void': '已作废',
   'status.refunded': '已退款',
   'status.expired': '已过期',
+  'status.split': '已分单',
 
   'rank.master_agent': '总代理',
   'rank.mentor': '导师',

@@ -189,6 +189,7 @@ export const en = {
       void: 'This order was voided.',
       refunded: 'This order was refunded.',
       expired: 'Expired',
+      split: 'Split into shares',
     },
   },
   account: {

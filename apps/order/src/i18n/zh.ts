@@ -191,6 +191,7 @@ export const zh: typeof en = {
       void: '此订单已作废。',
       refunded: '此订单已退款。',
       expired: '已过期',
+      split: '已分单',
     },
   },
   account: {

@@ -53,6 +53,7 @@ const paymentColors: Record<PaymentStatus, string> = {
   void: 'default',
   refunded: 'purple',
   expired: 'default',
+  split: 'blue',
 };
 
 export function PaymentTag({ status }: { status: PaymentStatus }) {

@@ -58,7 +58,14 @@ export const en = {
       payer: 'Payer',
       guest: 'Guest',
     },
-    payment: { unpaid: 'Unpaid', paid: 'Paid', void: 'Void', refunded: 'Refunded', expired: 'Expired' },
+    payment: {
+      unpaid: 'Unpaid',
+      paid: 'Paid',
+      void: 'Void',
+      refunded: 'Refunded',
+      expired: 'Expired',
+      split: 'Split',
+    },
     status: { unpaid: 'Not started', processing: 'Preparing', ready: 'Ready to serve', complete: 'Complete' },
     channel: { fpx: 'FPX', ewallet: 'E-wallet', card: 'Card', counter: 'Pay at counter' },
     method: {
@@ -234,7 +241,14 @@ export const zh: Texts<typeof en> = {
       payer: '付款人',
       guest: '访客',
     },
-    payment: { unpaid: '未付款', paid: '已付款', void: '已作废', refunded: '已退款', expired: '已过期' },
+    payment: {
+      unpaid: '未付款',
+      paid: '已付款',
+      void: '已作废',
+      refunded: '已退款',
+      expired: '已过期',
+      split: '已分单',
+    },
     status: { unpaid: '未开始', processing: '制作中', ready: '待上菜', complete: '已完成' },
     channel: { fpx: 'FPX 网银', ewallet: '电子钱包', card: '银行卡', counter: '柜台付款' },
     method: {

@@ -1,3 +1,4 @@
+import { ZSplitBillBody } from '../bill-shares';
 import { ZIdParams } from '../common';
 import { ZFireBody } from '../courses';
 import {
@@ -161,5 +162,22 @@ export const mergeBills = defineCall({
   path: '/api/admin/order/:id/merge',
   params: ZIdParams,
   body: ZMergeBillsBody,
+  reply: ZOrderDetailReply,
+});
+
+/** Splits an unpaid bill into shares, each paid on its own (issue 29). */
+export const splitBill = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/split',
+  params: ZIdParams,
+  body: ZSplitBillBody,
+  reply: ZOrderDetailReply,
+});
+
+/** Undoes a split before any share is paid: the bill is one again. */
+export const unsplitBill = defineCall({
+  method: 'POST',
+  path: '/api/admin/order/:id/unsplit',
+  params: ZIdParams,
   reply: ZOrderDetailReply,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSharePointsBody, ZSplitBillBody } from '../bill-shares';
 import {
   ZCart,
   ZIdempotencyHeaders,
@@ -60,4 +61,22 @@ export const tableBill = defineCall({
   path: '/api/public/table/:token/bill',
   params: ZTableTokenParams,
   reply: ZTableBillReply,
+});
+
+/** A diner at the table splits the unpaid bill into shares (issue 29): the bill as it is now. */
+export const splitBill = defineCall({
+  method: 'POST',
+  path: '/api/public/orders/:orderToken/split',
+  params: ZOrderTokenParams,
+  body: ZSplitBillBody,
+  reply: ZOrderReply,
+});
+
+/** A signed-in buddy pays a share of a split bill with points (all of it, or part and the rest in money). */
+export const payShareWithPoints = defineCall({
+  method: 'POST',
+  path: '/api/public/orders/:orderToken/points',
+  params: ZOrderTokenParams,
+  body: ZSharePointsBody,
+  reply: ZOrderReply,
 });

@@ -302,6 +302,7 @@ export const en = {
   'order_admin.status.void': 'voided',
   'order_admin.status.refunded': 'refunded',
   'order_admin.status.expired': 'expired',
+  'order_admin.status.split': 'split',
   'success.order_marked_paid': 'Order marked paid.',
   'success.order_voided': 'Order voided.',
   'success.order_refunded': 'Refund recorded.',

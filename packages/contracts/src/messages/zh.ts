@@ -284,6 +284,7 @@ export const zh: Record<MessageKey, string> = {
   'order_admin.status.void': '已作废',
   'order_admin.status.refunded': '已退款',
   'order_admin.status.expired': '已过期',
+  'order_admin.status.split': '已分单',
   'success.order_marked_paid': '订单已标记为已付款。',
   'success.order_voided': '订单已作废。',
   'success.order_refunded': '退款已记录。',

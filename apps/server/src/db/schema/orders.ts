@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -121,6 +122,13 @@ export const orders = pgTable(
      * The sales report's covers and average spend per guest read it (reports/rollups.ts).
      */
     guests: smallint('guests'),
+    /**
+     * A share of a split bill (docs/adr/0026): the bill it pays part of, and which share (from 1).
+     * A share is an ordinary counter order of its own lines, paid on its own by any way; the bill
+     * (payment status 'split') keeps the food and the kitchen's statuses.
+     */
+    billId: integer('bill_id').references((): AnyPgColumn => orders.id),
+    shareNo: integer('share_no'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,6 +152,7 @@ export const orders = pgTable(
     // The admin's every-merchant figures by when orders were paid (dashboard).
     index('orders_paid_idx').on(t.paidAt),
     index('orders_buddy_idx').on(t.buddyId, t.createdAt),
+    uniqueIndex('orders_bill_share_key').on(t.billId, t.shareNo).where(sql`${t.billId} is not null`),
     // The minutely expiry job (a safety net beside each order's own job) reads only unpaid orders that can expire.
     index('orders_expiry_idx')
       .on(t.expiresAt)

@@ -10,6 +10,7 @@ import type {
   RefundedOrder,
   RefundNotes,
   ReleasedOrder,
+  SharePoints,
   StepCtx,
 } from '../orders/lifecycle';
 import { percentOf } from '../orders/pricing';
@@ -45,6 +46,23 @@ export const loyaltyPoints = {
       throw err;
     }
     await repo.setOrderPoints(tx, o.id, { pointsSen: points });
+  },
+
+  /**
+   * A share of a split bill paid with points (issue 29): taken as a placing's are ('points_redeemed'
+   * on the share), so its payment, refunds and a void treat them as any order's points.
+   */
+  async sharePoints({ db: tx }: StepCtx, s: SharePoints) {
+    if (s.points > s.totalSen)
+      throw refusal('error.points_over_bill', { bill: senToRM(s.totalSen), max: s.totalSen });
+    try {
+      await post(tx, { kind: 'points_redeemed', ref: s.id }, spend(s.buddyId, s.points));
+    } catch (err) {
+      if (err instanceof Overdraft)
+        throw refusal('error.points_not_enough', { held: s.points - err.shortBy });
+      throw err;
+    }
+    await repo.setOrderPoints(tx, s.id, { pointsSen: s.points });
   },
 
   /** An unpaid order given up (void, expiry): the points it was to be paid with go back ('points_returned'). */

@@ -133,4 +133,14 @@ export interface OrderLifecycle {
   released(ctx: StepCtx, order: ReleasedOrder): Promise<void>;
   /** Inside the refund's transaction, after its ledger posting. */
   refunded(ctx: StepCtx, refund: RefundedOrder): Promise<RefundNotes>;
+  /** A signed-in buddy puts points on an unpaid share of a split bill (split-bill.ts), under its lock. */
+  sharePoints(ctx: StepCtx, share: SharePoints): Promise<void>;
+}
+
+/** Points a buddy pays a share of a split bill with (issue 29): at most its total. */
+export interface SharePoints {
+  readonly id: number;
+  readonly buddyId: number;
+  readonly points: number;
+  readonly totalSen: number;
 }

@@ -4,9 +4,33 @@ import type { PaidOrder, PointsKept, ReceiptTaken, ReleasedOrder, StepCtx } from
 import { paidEntries } from './paid-entries';
 import { nextReceipt } from './receipt-number-repository';
 import * as repo from './repository';
+import * as shareRepo from './share-repository';
+import { publishOrderChange } from './statuses';
 import { giveStockBack, heldFoods, takeStock } from './stock-repository';
 
 /** The orders module's own part of an order's life (src/order-lifecycle.ts lists when each runs). */
+
+/**
+ * A share of a split bill paid (issue 29): when it was the last, the bill is settled. Its log says
+ * so and its page and the boards hear it (the bill's own status stays 'split': its money is its
+ * shares', each with its own receipt).
+ */
+export const billShares = {
+  async paid(ctx: StepCtx, order: PaidOrder) {
+    const bill = await shareRepo.billOf(ctx.db, order.id);
+    if (!bill) return;
+    await publishOrderChange(ctx.db, bill);
+    if (!(await shareRepo.billSettled(ctx.db, bill.id))) return;
+    await repo.insertEvent(ctx.db, {
+      orderId: bill.id,
+      kind: 'settled',
+      fromStatus: 'split',
+      toStatus: 'split',
+      actorId: order.actorId ?? null,
+      reason: 'every share paid',
+    });
+  },
+};
 
 /**
  * Limited foods were taken when the order was placed (place.ts). An unpaid order given up gives

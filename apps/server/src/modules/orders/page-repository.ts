@@ -1,7 +1,9 @@
+import type { TBillShare, TShareOf } from '@meja/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLineOptions, orderLines, orderRounds, orders, payments, stores } from '../../db/schema';
 import type { OrderRow } from './repository';
+import { shareOfJson, sharesJson } from './share-repository';
 
 /**
  * The order page's read (diners poll it): the order, its store's name and payment switches, its
@@ -75,6 +77,8 @@ export async function loadOrderView(
         where p.order_id = ${orders.id} order by p.id desc limit 1)`,
       lines: viewLines,
       rounds: viewRounds,
+      shares: sharesJson(sql`${orders}.id`),
+      shareOf: shareOfJson(sql`${orders}.id`),
     })
     .from(orders)
     .leftJoin(stores, eq(stores.merchantId, orders.merchantId))
@@ -89,6 +93,8 @@ export async function loadOrderView(
     fpx: { fpx: head.fpx ?? false, hide_fpx_under_rm30: head.hideFpxUnderMinimum ?? false },
     lines: head.lines,
     rounds: head.rounds,
+    shares: head.shares,
+    shareOf: head.shareOf,
   };
 }
 
@@ -101,6 +107,10 @@ export interface OrderView {
   lines: ViewLine[];
   /** An open bill's rounds in order; empty for any other order. */
   rounds: ViewRound[];
+  /** A split bill's shares; empty for any other order. */
+  shares: TBillShare[];
+  /** A share's bill; null for any other order. */
+  shareOf: TShareOf | null;
 }
 
 /** A round of an open bill: its number, when, and whether staff keyed it in. */

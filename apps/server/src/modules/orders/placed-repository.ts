@@ -57,5 +57,7 @@ export async function insertPlacedOrder(
       .map((l) => ({ ...l, roundNo: null, options: writtenOptions.filter((o) => o.lineId === l.id) })),
     // A pay-first order: no rounds.
     rounds: [],
+    shares: [],
+    shareOf: null,
   };
 }

@@ -6,6 +6,7 @@ import type { Ctx } from '../../plugins/context';
 import { createLiveOrders, type LiveOrders, type LiveOrdersOptions } from './live';
 import { payAtCounter } from './pay-at-counter';
 import { createOrdering, getOrder, type OrderingOptions } from './place';
+import { payShareWithPoints, splitByDiner } from './split-bill';
 import { tableBill } from './tab';
 
 export type OrderRoutesOptions = OrderingOptions & LiveOrdersOptions;
@@ -146,6 +147,48 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
       }
       reply.hijack();
       live.open(order.token, reply.raw, release);
+    },
+  );
+
+  route(
+    calls.orders.splitBill,
+    {
+      allow: 'public',
+      summary: 'A diner splits the unpaid bill into shares from their phone',
+      description:
+        'Issue 29: as staff split it (POST /api/admin/order/{id}/split, the same body and refusals), ' +
+        'by the bill’s own token (the table’s diners hold it). Answers the bill with its `shares`, ' +
+        'each with the token of its own page, where it is paid. Undoing a split is the staff’s.',
+    },
+    async (req) => {
+      await splitByDiner(req.ctx, req.params.orderToken, req.body);
+      return {
+        data: await getOrder(req.ctx, req.params.orderToken),
+        message: say(req, 'success.bill_split'),
+      };
+    },
+  );
+
+  route(
+    calls.orders.payShareWithPoints,
+    {
+      allow: 'public',
+      summary: 'A signed-in buddy pays a share of a split bill with points',
+      description:
+        'Issue 29: `points` (1 point = 1 sen, at most the share’s total and what the buddy holds: ' +
+        '400 on `points`) are taken for the share, which becomes the buddy’s (points and cashback ' +
+        'it earns go to them); covering the share they pay it at once, else the rest is paid online ' +
+        'or at the counter. Signed out is 400 `points_sign_in`; an order that is no share 409 ' +
+        '`share_points_only`; a share not unpaid 409 `share_not_open`, with points already 409 ' +
+        '`share_points_once`, another buddy’s 409 `share_other_buddy`, being paid online 409 ' +
+        '`split_being_paid`. An unknown token is 404.',
+    },
+    async (req) => {
+      await payShareWithPoints(req.ctx, req.params.orderToken, req.body.points);
+      return {
+        data: await getOrder(req.ctx, req.params.orderToken),
+        message: say(req, 'success.share_points'),
+      };
     },
   );
 }

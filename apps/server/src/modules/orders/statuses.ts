@@ -59,13 +59,15 @@ type OrderRef = Pick<repo.OrderRow, 'id' | 'token' | 'merchantId' | 'paymentStat
 export type PaidMove = repo.PaidValues & { audit?: StatusAudit };
 
 /**
- * unpaid → paid, void or expired; expired → paid (a late payment is honoured); paid → refunded.
- * Void and refunded are final. A move to paid also writes when and how it was paid (`values`).
+ * unpaid → paid, void, expired or split; expired → paid (a late payment is honoured); paid →
+ * refunded; split ⇄ unpaid (a split undone before any share was paid). Void and refunded are
+ * final; a split bill's money is its shares' (admin/split-bill.ts). A move to paid also writes when and how it was paid (`values`).
  */
 export const paymentStatus: Machine<PaymentStatus, OrderRef, StatusAudit, PaidMove> = {
   transitions: {
-    unpaid: ['paid', 'void', 'expired'],
+    unpaid: ['paid', 'void', 'expired', 'split'],
     expired: ['paid'],
+    split: ['unpaid'],
     paid: ['refunded'],
     void: [],
     refunded: [],

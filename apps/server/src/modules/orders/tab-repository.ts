@@ -1,4 +1,4 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orderRounds, orders, payments } from '../../db/schema';
 import type { NewOrder } from './repository';
@@ -19,7 +19,24 @@ export async function lockOpenTab(tx: Db, tableId: number) {
   return row;
 }
 
-/** The table's open bill as the table page links it, with how many rounds it has. */
+/** A bill of the table split into shares (issue 29) with a share still to pay. */
+const splitOpen = sql`${orders.paymentStatus} = 'split' and exists (select 1 from orders s
+  where s.bill_id = ${orders}.id and s.share_no is not null and s.payment_status not in ('paid', 'refunded'))`;
+
+/** Whether the table's bill is being paid in shares: no round joins it (error.tab_split). */
+export async function splitTabAt(db: Db, tableId: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tableId, tableId), eq(orders.tab, true), splitOpen))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The table's open bill as the table page links it, with how many rounds it has: the unpaid one,
+ * or one being paid in shares (its page lists them).
+ */
 export async function openTabOf(db: Db, tableId: number) {
   const [row] = await db
     .select({
@@ -30,7 +47,14 @@ export async function openTabOf(db: Db, tableId: number) {
       rounds: sql<number>`(select count(*)::int from ${orderRounds} r where r.order_id = ${orders}.id)`,
     })
     .from(orders)
-    .where(and(eq(orders.tableId, tableId), eq(orders.tab, true), eq(orders.paymentStatus, 'unpaid')))
+    .where(
+      and(
+        eq(orders.tableId, tableId),
+        eq(orders.tab, true),
+        or(eq(orders.paymentStatus, 'unpaid'), splitOpen),
+      ),
+    )
+    .orderBy(desc(orders.id))
     .limit(1);
   return row;
 }

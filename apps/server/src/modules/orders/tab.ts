@@ -66,6 +66,8 @@ async function addRound(ctx: Ctx, tx: Db, r: Round): Promise<{ id: number; token
   const open = await tabRepo.lockOpenTab(tx, r.tableId);
   if (open && (await tabRepo.paymentPending(tx, open.id)))
     throw new AppError('conflict', 'error.tab_being_paid');
+  // A bill being paid in shares takes no round: its shares were fixed from its lines.
+  if (!open && (await tabRepo.splitTabAt(tx, r.tableId))) throw new AppError('conflict', 'error.tab_split');
   const actorId = r.buddyId ?? r.placedBy;
   let bill: { id: number; token: string; merchantId: number };
   if (open) {

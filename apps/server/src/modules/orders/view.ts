@@ -50,6 +50,8 @@ export function toOrder({
   payment,
   fpx,
   rounds,
+  shares,
+  shareOf,
 }: OrderView): TOrder {
   const foodStatuses = lines.map((l) => shownFoodStatus(l.foodStatus, readyToServe));
   // A refunded line is no longer cooked for the diner: the order's state is its other lines'.
@@ -130,5 +132,7 @@ export function toOrder({
       created_at: new Date(r.createdAt).toISOString(),
       placed_by: r.staff ? 'staff' : 'diner',
     })),
+    shares,
+    share_of: shareOf,
   };
 }

@@ -17,11 +17,11 @@ export async function scopedOrder(ctx: ActorCtx, id: number) {
 }
 
 /** A payment status in the caller's language ("voided", "已作废"), for the reasons of refusals. */
-export function statusLabel(ctx: ActorCtx, status: string) {
+export function statusLabel(ctx: Pick<ActorCtx, 'locale'>, status: string) {
   if (!(paymentStatuses as readonly string[]).includes(status)) return status;
   return translate(ctx.locale, `order_admin.status.${status}` as MessageKey);
 }
 
 /** A 409 whose message names the order's status in the caller's language. */
-export const refusedFor = (ctx: ActorCtx, key: MessageKey, status: string) =>
+export const refusedFor = (ctx: Pick<ActorCtx, 'locale'>, key: MessageKey, status: string) =>
   new AppError('conflict', key, undefined, { status: statusLabel(ctx, status) });

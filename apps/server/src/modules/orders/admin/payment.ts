@@ -6,6 +6,7 @@ import type { ActorCtx } from '../../../plugins/context';
 import { canVoid } from '../actions';
 import * as orderRepo from '../repository';
 import { markPaid, markVoid, payingTransaction } from '../service';
+import { unpaidShares } from '../share-repository';
 import { refusedFor, scopedOrder } from './common';
 import { refundOrder } from './refund';
 
@@ -85,11 +86,28 @@ async function paidAtCounter(ctx: ActorCtx, order: Order, body: Body, key: strin
   throw refusedFor(ctx, 'error.order_not_payable_now', status);
 }
 
+/**
+ * The cashier's "paid" of a split bill (SPEC's old client sees an unpaid order and toggles it): the
+ * whole remaining bill, each unpaid share paid at the counter in turn, each with its own receipt.
+ * Cash tendered belongs to one payment, so it is not kept here.
+ */
+async function paySharesAtCounter(ctx: ActorCtx, bill: Order, body: Body) {
+  const unpaid = await unpaidShares(ctx.db, bill.id);
+  if (!unpaid.length) throw new AppError('conflict', 'error.order_already_paid');
+  for (const id of unpaid) {
+    const share = await scopedOrder(ctx, id);
+    await paidAtCounter(ctx, share, { ...body, id, tendered: undefined }, undefined);
+  }
+  return bill.id;
+}
+
 /** The cashier's payment actions: paid at the counter (the old client's bare `{ id }`), void, refund. */
 export async function toggleOrderStatus(ctx: ActorCtx, body: Body, key?: string): Promise<number> {
   const order = await scopedOrder(ctx, body.id);
   const actorId = ctx.actor.id;
+  if (body.action === 'paid' && order.paymentStatus === 'split') return paySharesAtCounter(ctx, order, body);
   if (body.action === 'paid') return paidAtCounter(ctx, order, body, key);
+  if (body.action === 'void' && order.billId !== null) throw new AppError('conflict', 'error.share_void');
   const reason = body.reason;
   if (!reason) throw fieldError('reason', 'validation.reason_required');
   if (body.action === 'void') {

@@ -3,6 +3,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, stores, subPrinters } from '../../../db/schema';
 import { ownerOf } from '../../../lib/row-owner';
+import { sharesJson } from '../share-repository';
 import { orderStatusSql, outerOrderId } from './conditions';
 import type { RawLine } from './view';
 
@@ -47,7 +48,11 @@ const summaryColumns = {
     select pj.status from print_jobs pj where pj.order_id = ${outerOrderId} order by pj.id desc limit 1)`,
 };
 
-const boardColumns = (station?: number) => ({ ...summaryColumns, lines: linesJson(station) });
+const boardColumns = (station?: number) => ({
+  ...summaryColumns,
+  lines: linesJson(station),
+  shares: sharesJson(outerOrderId),
+});
 
 export interface BoardRowsQuery {
   where: SQL | undefined;

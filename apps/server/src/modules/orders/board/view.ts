@@ -7,6 +7,7 @@ import {
   type PrintStatus,
   printStatuses,
   senToRM,
+  type TBillShare,
   type TBoardLine,
   type TBoardOrder,
   type TOrderListItem,
@@ -141,10 +142,16 @@ export const toListItem = (row: SummaryInput & { payer: TOrderPayer | null }): T
 
 export interface BoardInput extends SummaryInput {
   lines: RawLine[];
+  shares: TBillShare[];
   readyToServe: boolean | null;
 }
 
 /** An order as the boards show it; `shown` are the lines on this board (a station's only). */
 export function toBoardOrder(row: BoardInput, shown: RawLine[] = row.lines): TBoardOrder {
-  return { ...toSummary(row), lines: shown.map(toBoardLine), ready_to_serve: row.readyToServe ?? false };
+  return {
+    ...toSummary(row),
+    lines: shown.map(toBoardLine),
+    shares: row.shares,
+    ready_to_serve: row.readyToServe ?? false,
+  };
 }
