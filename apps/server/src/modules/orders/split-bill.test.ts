@@ -165,8 +165,14 @@ describe('splitting a bill', () => {
 
   it('splits equally with the odd sen on one share, and the old client’s “paid” pays every share left', async () => {
     const { token, id, bill } = await billAt(tables[1] ?? '');
+    expect((await send(t, w.cashier, 'POST', `/api/admin/order/${id}/guests`, { guests: 4 })).status).toBe(
+      200,
+    );
     expect((await split(w.cashier, id, { how: 'equal', shares: 3 })).status).toBe(200);
     const { shares } = await page(token);
+    // The bill's covers are counted once: on share 1, the others 0 (their sales still covered).
+    const rows = await Promise.all(shares.map((s: { token: string }) => orderRow(t.database.db, s.token)));
+    expect(rows.map((r) => r?.guests)).toEqual([4, 0, 0]);
     const totals = shares.map((s: { total_sen: number }) => s.total_sen);
     expect(sum(totals)).toBe(bill.total_sen);
     expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(2);

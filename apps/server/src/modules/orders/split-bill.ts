@@ -72,6 +72,9 @@ export async function splitIntoShares(ctx: Ctx, billId: number, body: Body, acto
         platformChargeBp: bill.platformChargeBp,
         billId: bill.id,
         shareNo: i + 1,
+        // The covers are counted once, on share 1; the others' 0 keeps their sales in the
+        // covered sales, so the average spend per guest is the whole bill's.
+        guests: bill.guests === null ? null : i === 0 ? bill.guests : 0,
       });
       if (body.how !== 'lines')
         await shares.insertShareLine(tx, share.id, `Share ${i + 1}/${parts.length}`, part.subtotalSen);
