@@ -58,6 +58,10 @@ export const ZBillShare = z.object({
 });
 export type TBillShare = z.infer<typeof ZBillShare>;
 
+/** A share as the staff's boards show it: with its order id, for the cashier's payment actions. */
+export const ZBoardShare = ZBillShare.extend({ id: z.number().int() });
+export type TBoardShare = z.infer<typeof ZBoardShare>;
+
 /** A share's own page names its bill: which share of how many, and the bill's token. */
 export const ZShareOf = z.object({
   bill_token: z.string(),

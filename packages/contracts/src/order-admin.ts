@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBillShare } from './bill-shares';
+import { ZBoardShare } from './bill-shares';
 import { dataReply, paged, ZDay, ZId, ZPagingQuery } from './common';
 import { ZMoney } from './money';
 import { cartLimits, foodStatuses, orderStatuses, paymentStatuses, ZOrderChannel } from './orders';
@@ -207,7 +207,7 @@ export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 export const ZBoardOrder = ZOrderSummary.extend({
   lines: z.array(ZBoardLine),
   /** A split bill's shares (issue 29), each paid on its own; empty for any other order. */
-  shares: z.array(ZBillShare),
+  shares: z.array(ZBoardShare),
   /**
    * The store uses the "ready to serve" stage: the kitchen then moves a line processing → ready
    * (else → complete).

@@ -1,4 +1,4 @@
-import type { TBillShare, TShareOf } from '@meja/contracts';
+import type { TBoardShare, TShareOf } from '@meja/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLineOptions, orderLines, orderRounds, orders, payments, stores } from '../../db/schema';
@@ -108,7 +108,7 @@ export interface OrderView {
   /** An open bill's rounds in order; empty for any other order. */
   rounds: ViewRound[];
   /** A split bill's shares; empty for any other order. */
-  shares: TBillShare[];
+  shares: TBoardShare[];
   /** A share's bill; null for any other order. */
   shareOf: TShareOf | null;
 }

@@ -1,4 +1,4 @@
-import type { TBillShare, TShareOf } from '@meja/contracts';
+import type { TBoardShare, TShareOf } from '@meja/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
@@ -13,9 +13,9 @@ import type { NewOrder } from './repository';
  * The shares of the order row `orders` (whose alias in the query is `billRef`), as one JSON value
  * of its query, in the shape the bill shows them; `[]` for an order that is not split.
  */
-export const sharesJson = (billRef: unknown) => sql<TBillShare[]>`(
+export const sharesJson = (billRef: unknown) => sql<TBoardShare[]>`(
   select coalesce(json_agg(json_build_object(
-    'share_no', s.share_no, 'token', s.token, 'payment_status', s.payment_status,
+    'id', s.id, 'share_no', s.share_no, 'token', s.token, 'payment_status', s.payment_status,
     'total', to_char(s.total_sen / 100.0, 'FM999999990.00'), 'total_sen', s.total_sen,
     'paid_sen', case when s.payment_status in ('paid', 'refunded') then s.total_sen + s.rounding_sen - s.points_sen else 0 end,
     'points', s.points_sen, 'payment_method', s.payment_method, 'receipt_no', s.receipt_no,

@@ -132,7 +132,8 @@ export function toOrder({
       created_at: new Date(r.createdAt).toISOString(),
       placed_by: r.staff ? 'staff' : 'diner',
     })),
-    shares,
+    // The diner's page names shares by their tokens, never by the order ids staff use.
+    shares: shares.map(({ id: _, ...share }) => share),
     share_of: shareOf,
   };
 }

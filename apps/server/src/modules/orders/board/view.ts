@@ -7,9 +7,9 @@ import {
   type PrintStatus,
   printStatuses,
   senToRM,
-  type TBillShare,
   type TBoardLine,
   type TBoardOrder,
+  type TBoardShare,
   type TOrderListItem,
   type TOrderPayer,
   type TOrderSummary,
@@ -142,7 +142,7 @@ export const toListItem = (row: SummaryInput & { payer: TOrderPayer | null }): T
 
 export interface BoardInput extends SummaryInput {
   lines: RawLine[];
-  shares: TBillShare[];
+  shares: TBoardShare[];
   readyToServe: boolean | null;
 }
 
