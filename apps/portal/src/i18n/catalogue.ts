@@ -19,6 +19,7 @@ import * as guests from '../orders/guests-i18n';
 import * as hold from '../orders/hold-i18n';
 import * as orders from '../orders/i18n';
 import * as moves from '../orders/moves-i18n';
+import * as split from '../orders/split-i18n';
 import * as payouts from '../payouts/i18n';
 import * as printers from '../printers/i18n';
 import * as reports from '../reports/i18n';
@@ -60,6 +61,7 @@ export const en = {
   ...hold.en,
   ...orders.en,
   ...moves.en,
+  ...split.en,
   ...guests.en,
   ...members.en,
   ...tickets.en,
@@ -101,6 +103,7 @@ export const zh: Messages = {
   ...hold.zh,
   ...orders.zh,
   ...moves.zh,
+  ...split.zh,
   ...guests.zh,
   ...members.zh,
   ...tickets.zh,

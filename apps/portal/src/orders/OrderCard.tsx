@@ -2,6 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { TBoardOrder, TOrderSummary } from '@meja/contracts';
 import { Card, Flex, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BillShares } from './BillShares';
 import { FireButtons } from './FireButtons';
 import { age, clock, FoodTag, formatRM, OrderFlags, openFor, orderLabel, PaymentTag } from './format';
 import { GuestsButton } from './GuestsButton';
@@ -110,6 +111,8 @@ export function OrderCard({
           </ul>
         )}
         {order.note && <Typography.Text italic>“{order.note}”</Typography.Text>}
+        {/* Issue 29: a split bill is paid share by share. */}
+        {order.shares.length > 0 && <BillShares order={order} canAct={canAct} />}
         {/* Issue 29: held courses wait for the cashier's (or the kitchen's) Fire. */}
         {canAct && <FireButtons order={order} />}
         <OrderActionsCompact order={order} canAct={canAct} show={show} />

@@ -7,6 +7,7 @@ import {
   PrinterOutlined,
   ProfileOutlined,
   RollbackOutlined,
+  ScissorOutlined,
   ShoppingOutlined,
   SwapOutlined,
   SwitcherOutlined,
@@ -24,6 +25,7 @@ import { KeyInModal, type KeyInTarget } from './KeyInModal';
 import { OrderDetailView } from './OrderDetailView';
 import { PrintModal } from './PrintModal';
 import { ReceiptModal } from './ReceiptModal';
+import { SplitBillModal } from './SplitBillModal';
 import { actionsOf, StatusModal } from './StatusModal';
 import { type TableMove, TableMoveModal } from './TableMoveModal';
 import { TakeAwayModal } from './TakeAwayModal';
@@ -36,14 +38,20 @@ export type OrderModal =
   | 'takeAway'
   | 'addItems'
   | 'giveBack'
+  | 'split'
   | TableMove;
 
 /** The table moves of an unpaid bill paid at the counter (issue 29): offered where items may be added. */
-const tableMoves: { key: TableMove; icon: ReactNode }[] = [
+const tableMoves: { key: TableMove | 'split'; icon: ReactNode }[] = [
+  { key: 'split', icon: <ScissorOutlined /> },
   { key: 'moveTable', icon: <SwapOutlined /> },
   { key: 'moveLines', icon: <SwitcherOutlined /> },
   { key: 'merge', icon: <MergeCellsOutlined /> },
 ];
+
+/** A table move's or the split's words: the split's live with the split dialog's. */
+const moveWord = (key: TableMove | 'split') =>
+  key === 'split' ? ('split.action' as const) : (`moves.${key}` as const);
 
 type Open = { kind: OrderModal; order: TOrderSummary } | { kind: 'keyIn'; merchantId?: number } | null;
 
@@ -74,6 +82,7 @@ export function useOrderModals(canAct: boolean) {
     if (current.kind === 'receipt') modals = <ReceiptModal order={order} onClose={close} />;
     if (current.kind === 'takeAway') modals = <TakeAwayModal order={order} onClose={close} />;
     if (current.kind === 'giveBack') modals = <GiveBackModal order={order} onClose={close} />;
+    if (current.kind === 'split') modals = <SplitBillModal order={order} onClose={close} />;
     if (current.kind === 'moveTable' || current.kind === 'moveLines' || current.kind === 'merge')
       modals = <TableMoveModal mode={current.kind} order={order} onClose={close} />;
     if (current.kind === 'detail')
@@ -167,7 +176,7 @@ export function OrderButtons({
         tableMoves.map((m) => (
           <NeedsConnection key={m.key} hint={t('offline.needsConnection.action')}>
             <Button size="small" icon={m.icon} onClick={() => show(m.key, order)}>
-              {t(`moves.${m.key}`)}
+              {t(moveWord(m.key))}
             </Button>
           </NeedsConnection>
         ))}
@@ -211,7 +220,7 @@ export function OrderActionsCompact({
   if (allows(order, 'add_items'))
     more.push({ key: 'addItems', label: t('orders.actions.addItems'), icon: <PlusOutlined /> });
   if (allows(order, 'add_items'))
-    for (const m of tableMoves) more.push({ key: m.key, label: t(`moves.${m.key}`), icon: m.icon });
+    for (const m of tableMoves) more.push({ key: m.key, label: t(moveWord(m.key)), icon: m.icon });
   if (allows(order, 'give_back'))
     more.push({ key: 'giveBack', label: t('orders.actions.giveBack'), icon: <RollbackOutlined /> });
   // Offline each of these needs the server: shown disabled, saying so (the print one by name).

@@ -5,6 +5,7 @@ import {
   type TMoveLinesBody,
   type TOrderDetail,
   type TSetGuestsBody,
+  type TSplitBillBody,
 } from '@meja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../context';
@@ -53,4 +54,16 @@ export const useMergeBills = () =>
 export const useSetGuests = () =>
   useMoveMutation<{ id: number; body: TSetGuestsBody }>((api, { id, body }) =>
     api.call(calls.orderAdmin.setGuests, { params: { id }, body }),
+  );
+
+/** POST /admin/order/{id}/split: the unpaid bill into shares, each paid on its own (issue 29). */
+export const useSplitBill = () =>
+  useMoveMutation<{ id: number; body: TSplitBillBody }>((api, { id, body }) =>
+    api.call(calls.orderAdmin.splitBill, { params: { id }, body }),
+  );
+
+/** POST /admin/order/{id}/unsplit: the split undone while no share is paid. */
+export const useUnsplitBill = () =>
+  useMoveMutation<{ id: number }>((api, { id }) =>
+    api.call(calls.orderAdmin.unsplitBill, { params: { id } }),
   );

@@ -58,6 +58,8 @@ export const inKitchen = (
   readyToProcess: boolean,
 ) =>
   o.paymentStatus === 'paid' ||
+  // A split bill keeps its food in the kitchen while its shares are paid (issue 29).
+  o.paymentStatus === 'split' ||
   (o.paymentStatus === 'unpaid' && o.channel === 'counter' && (readyToProcess || o.tab));
 
 export interface ActionInput extends OrderFacts {
@@ -70,7 +72,8 @@ export interface ActionInput extends OrderFacts {
 /** The actions an order allows now, in `orderActions` order. */
 export function actionsOf(o: ActionInput): OrderAction[] {
   const allowed: [OrderAction, boolean][] = [
-    ['mark_paid', canMarkPaid(o)],
+    // A split bill's "paid" pays every share left (admin/payment.ts), while one is.
+    ['mark_paid', o.paymentStatus === 'split' ? o.status === 'unpaid' : canMarkPaid(o)],
     ['void', canVoid(o)],
     ['refund', canRefund(o)],
     ['add_items', addItemsRefusal(o) === null],

@@ -1,0 +1,58 @@
+import type { Texts } from '../i18n/texts';
+
+/** Splitting a bill into shares (issue 29): the split dialog's and the shares' words. */
+export const en = {
+  split: {
+    action: 'Split bill…',
+    title: 'Split {{label}} · {{total}}',
+    how: 'How',
+    equal: 'Equally',
+    lines: 'By items',
+    amounts: 'By amounts',
+    count: 'Shares',
+    hint: 'Each share is paid on its own: online from its QR, with points, or here in cash or card.',
+    share: 'Share {{n}}',
+    shareFor: 'Share for {{item}}, {{unit}} of {{of}}',
+    amountOf: 'Amount of share {{n}} (RM)',
+    left: 'Left to share: {{amount}}',
+    roundingNote: 'The odd sen goes on share 1.',
+    ok: 'Split',
+    shares: 'Shares',
+    shareRow: 'Share {{n}} · {{amount}}',
+    paidBy: 'Paid · {{method}} · {{receipt}}',
+    unpaid: 'Not paid',
+    takePayment: 'Take payment of share {{n}}',
+    payLink: 'Pay link of share {{n}}',
+    undo: 'Undo split',
+    undoConfirm: 'Undo the split of {{label}}? Its shares are voided and it is one bill again.',
+    settled: 'Bill paid · {{count}} payments',
+  },
+} as const;
+
+export const zh: Texts<typeof en> = {
+  split: {
+    action: '分单…',
+    title: '分单 {{label}} · {{total}}',
+    how: '分法',
+    equal: '平均分',
+    lines: '按菜品',
+    amounts: '按金额',
+    count: '份数',
+    hint: '每一份单独付款：扫码在线付款、用积分，或在此以现金或刷卡付款。',
+    share: '第 {{n}} 份',
+    shareFor: '{{item}}（第 {{unit}} / {{of}} 个）归入哪一份',
+    amountOf: '第 {{n}} 份金额 (RM)',
+    left: '尚未分配：{{amount}}',
+    roundingNote: '零头计入第 1 份。',
+    ok: '分单',
+    shares: '分单',
+    shareRow: '第 {{n}} 份 · {{amount}}',
+    paidBy: '已付款 · {{method}} · {{receipt}}',
+    unpaid: '未付款',
+    takePayment: '收取第 {{n}} 份付款',
+    payLink: '第 {{n}} 份付款链接',
+    undo: '取消分单',
+    undoConfirm: '取消 {{label}} 的分单？各份将作废，恢复为一张账单。',
+    settled: '账单已付清 · {{count}} 笔付款',
+  },
+};
