@@ -24,6 +24,7 @@ import {
   pointsOf,
   refundDueOff,
   rewardsBeyondFee,
+  splitsOff,
   ticketsOff,
   unbalancedTransactions,
 } from './loyalty-world';
@@ -65,9 +66,32 @@ type Op =
   | { op: 'void'; order: number }
   | { op: 'refund'; order: number; whole: boolean; line: number; again: boolean }
   | { op: 'redeem'; ticket: number; times: number }
-  | { op: 'twice'; order: number; back: number; again: boolean };
+  | { op: 'twice'; order: number; back: number; again: boolean }
+  | { op: 'split'; order: number; equal: boolean; shares: number; cuts: number[] }
+  | { op: 'sharePoints'; order: number; buddy: number; points: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('split' as const),
+      order: fc.nat(50),
+      equal: fc.boolean(),
+      shares: fc.integer({ min: 2, max: 4 }),
+      // Where an amount split cuts the bill, in thousandths of it.
+      cuts: fc.array(fc.integer({ min: 1, max: 999 }), { minLength: 3, maxLength: 3 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('sharePoints' as const),
+      order: fc.nat(50),
+      buddy: fc.nat(20),
+      // A share (in %) of the buddy's points; above 100 asks for more than they have.
+      points: fc.integer({ min: 1, max: 130 }),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -227,7 +251,64 @@ async function payTwice(op: Extract<Op, { op: 'twice' }>) {
   await paidTwiceThenGivenBack(t, w.cashier, id, op);
 }
 
-const run = { place, pay, void: voidOrder, refund, redeem, twice: payTwice } as const;
+/**
+ * A bill split into shares (issue 29), equally or by amounts: its shares join the orders the
+ * other operations pick, so they are paid, refunded, paid twice and given points one by one.
+ */
+async function split(op: Extract<Op, { op: 'split' }>) {
+  if (!placed.length) return;
+  const id = recent(placed, op.order);
+  touched.add(id);
+  const [bill] = await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, id));
+  if (!bill) return;
+  const cuts = [
+    ...new Set(op.cuts.slice(0, op.shares - 1).map((c) => Math.floor((bill.totalSen * c) / 1000))),
+  ]
+    .filter((c) => c > 0 && c < bill.totalSen)
+    .sort((a, b) => a - b);
+  const amounts = [...cuts, bill.totalSen].map((c, i) => (c - (i ? (cuts[i - 1] ?? 0) : 0)) / 100);
+  const body =
+    op.equal || amounts.length < 2
+      ? { how: 'equal', shares: op.shares }
+      : { how: 'amounts', shares: amounts };
+  const res = await t.call(w.cashier, { method: 'POST', url: `/api/admin/order/${id}/split`, payload: body });
+  // Not unpaid, online, with points, a share, or too small to share: refused with a reason.
+  expect([200, 400, 409], res.body).toContain(res.statusCode);
+  if (res.statusCode !== 200) return;
+  const shares = await t.database.db.select().from(ordersTable).where(eq(ordersTable.billId, id));
+  for (const s of shares) {
+    placed.push(s.id);
+    touched.add(s.id);
+  }
+}
+
+/** A buddy pays an unpaid share with part or all of their points (or more than they hold). */
+async function sharePoints(op: Extract<Op, { op: 'sharePoints' }>) {
+  if (!placed.length) return;
+  const id = recent(placed, op.order);
+  touched.add(id);
+  const [order] = await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, id));
+  const buddy = pick(w.buddies, op.buddy);
+  const points = Math.max(1, Math.floor(((await pointsOf(t.database.db, buddy.id)) * op.points) / 100));
+  const res = await t.call(buddy.token, {
+    method: 'POST',
+    url: `/api/public/orders/${order?.token}/points`,
+    payload: { points },
+  });
+  // More than held or than the share: 400 on points; no share, not unpaid, another's: 409.
+  expect([200, 400, 409], res.body).toContain(res.statusCode);
+}
+
+const run = {
+  place,
+  pay,
+  void: voidOrder,
+  refund,
+  redeem,
+  twice: payTwice,
+  split,
+  sharePoints,
+} as const;
 
 /** The orders a sequence touched, and the ledger's last transaction before it. */
 const touched = new Set<number>();
@@ -245,6 +326,7 @@ async function expectInvariants() {
   expect(await paidTwiceOff(db, ids)).toEqual([]);
   expect(await refundDueOff(db)).toEqual([]);
   expect(await ticketsOff(db, ids)).toEqual([]);
+  expect(await splitsOff(db, ids)).toEqual([]);
 }
 
 describe('the ledger under random orders, payments, refunds, redemptions and retries', () => {
@@ -266,6 +348,11 @@ describe('the ledger under random orders, payments, refunds, redemptions and ret
     expect(mine.some((o) => o.paymentStatus === 'paid')).toBe(true);
     expect(mine.some((o) => o.refundedSen > 0)).toBe(true);
     expect(mine.some((o) => o.pointsSen > 0 && o.paymentStatus !== 'unpaid')).toBe(true);
+    // Split bills with shares paid, one of them with points, one refunded.
+    const shares = mine.filter((o) => o.billId !== null && o.shareNo !== null);
+    expect(shares.some((o) => o.paymentStatus === 'paid')).toBe(true);
+    expect(shares.some((o) => o.pointsSen > 0 && o.paymentStatus !== 'unpaid')).toBe(true);
+    expect(shares.some((o) => o.refundedSen > 0)).toBe(true);
     const flagged = await db
       .select()
       .from(ledgerTransactions)

@@ -225,3 +225,21 @@ export async function ticketsOff(db: Db, orderIds: number[]) {
 }
 
 export { pointsOf };
+
+/**
+ * Split bills off (issue 29): a split bill whose shares (numbered) do not add up to it, component
+ * by component, or that posted money of its own (its money is its shares').
+ */
+export async function splitsOff(db: Db, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  const { rows } = (await db.execute(sql`
+    select b.id, b.total_sen, sum(s.total_sen) shares_total
+    from orders b join orders s on s.bill_id = b.id and s.share_no is not null
+    where b.id in ${sql.raw(`(${orderIds.join(',')})`)}
+    group by b.id
+    having sum(s.subtotal_sen) <> b.subtotal_sen or sum(s.service_charge_sen) <> b.service_charge_sen
+      or sum(s.sst_sen) <> b.sst_sen or sum(s.total_sen) <> b.total_sen or b.payment_status <> 'split'
+      or exists (select 1 from ledger_transactions t where t.ref = b.id::text
+        and t.kind in ('order_paid', 'points_redeemed'))`)) as unknown as { rows: unknown[] };
+  return rows;
+}
