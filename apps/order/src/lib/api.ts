@@ -12,6 +12,7 @@ import {
   type TOrder,
   type TPlaceOrderBody,
   type TPricedCart,
+  type TSplitBillBody,
   type TStartPayment,
   type TStartPaymentBody,
 } from '@meja/contracts';
@@ -69,6 +70,16 @@ export const api = {
   /** The unpaid online order to be paid at the counter instead; the same order however often sent. */
   payAtCounter: (token: string): Promise<TOrder> =>
     call(calls.orders.payAtCounter, { params: { orderToken: token } }).then((r) => r.data),
+
+  /** An unpaid open bill split into shares, from its page (issue 29): the bill as it now is. */
+  splitBill: (token: string, body: TSplitBillBody): Promise<TOrder> =>
+    call(calls.orders.splitBill, { params: { orderToken: token }, body }).then((r) => r.data),
+
+  /** A signed-in buddy's points on a share of a split bill: the share paid, or the rest still due. */
+  payShareWithPoints: (token: string, points: number): Promise<TOrder> =>
+    call(calls.orders.payShareWithPoints, { params: { orderToken: token }, body: { points } }).then(
+      (r) => r.data,
+    ),
 
   sendCode: (phone: string) => client.call(calls.buddies.sendCode, { body: { phone } }).then((r) => r.data),
 

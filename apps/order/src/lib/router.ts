@@ -11,7 +11,9 @@ export type Sheet =
   | { kind: 'cart' }
   | { kind: 'signin' }
   /** The short profile prompt after a first sign-in (or from the order page's card). */
-  | { kind: 'profile' };
+  | { kind: 'profile' }
+  /** An open bill's "Split the bill" (its page's own sheet). */
+  | { kind: 'split' };
 
 export type Route =
   | { page: 'table'; token: string }

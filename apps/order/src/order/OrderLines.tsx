@@ -10,8 +10,9 @@ import { clock } from '../lib/time';
  */
 export const inKitchen = (order: Pick<TOrder, 'payment_status' | 'lines' | 'tab'>) =>
   order.payment_status === 'paid' ||
-  // An open bill's rounds go to the kitchen as they are ordered.
+  // An open bill's rounds go to the kitchen as they are ordered; a split bill keeps its food there.
   (order.payment_status === 'unpaid' && order.tab) ||
+  order.payment_status === 'split' ||
   (order.payment_status === 'unpaid' && order.lines.some((l) => l.food_status !== 'processing'));
 
 /**

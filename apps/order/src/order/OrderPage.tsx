@@ -7,14 +7,16 @@ import { ApiError, api, errorText } from '../lib/api';
 import { formatMoney } from '../lib/money';
 import { clearPaying, confirmingForMs, markPaying, payingOf, rememberedPayment } from '../lib/paying';
 import { lastTable, recentOrders } from '../lib/recent-orders';
-import { followLink, openSheet, paths } from '../lib/router';
-import { useBuddy } from '../lib/session';
-import { setProfileLater, useProfileLater } from '../lib/signup';
+import { followLink, paths } from '../lib/router';
 import { dateTime } from '../lib/time';
 import { TopBar } from '../ui/TopBar';
+import { BillShares, splitStatus } from './BillShares';
 import { CounterPay } from './CounterPay';
 import { OrderLines } from './OrderLines';
+import { ProfileOffer } from './ProfileOffer';
 import { RefundBreakdown, wasRefunded } from './Refunds';
+import { ShareOf, SharePoints } from './ShareHeader';
+import { SplitBill } from './SplitSheet';
 import { useLiveOrder } from './useLiveOrder';
 import '../ui/loyalty.css';
 
@@ -80,6 +82,7 @@ function OrderView({
   return (
     <main className="page order-page">
       <TopBar backTo={tableToken} />
+      {order.share_of ? <ShareOf share={order.share_of} /> : null}
       <header className="order-head">
         <p className="eyebrow">{order.store.display_name}</p>
         <div className="order-title">
@@ -113,7 +116,7 @@ function OrderView({
         >
           <StatusText order={order} />
         </p>
-        {paid ? (
+        {paid && !order.share_of ? (
           <ol className="steps">
             {stepsOf(order).map((s, i, steps) => {
               const at = steps.indexOf(order.status as (typeof steps)[number]);
@@ -137,13 +140,17 @@ function OrderView({
         {!paid && order.payment_status === 'unpaid' && online ? (
           <PayNow order={order} onCounter={onChange} />
         ) : null}
-        {/* An open bill: paid whole at the counter, or online from here (new rounds wait for it). */}
-        {order.tab && order.payment_status === 'unpaid' ? (
+        {order.share_of && order.payment_status === 'unpaid' ? (
+          <SharePoints order={order} onPaid={onChange} />
+        ) : null}
+        {/* An open bill or a share of one: paid at the counter, or online from here (new rounds wait for it). */}
+        {(order.tab || order.share_of) && order.payment_status === 'unpaid' ? (
           <details className="pay-bill-online">
-            <summary>{t('order.payBillOnline')}</summary>
+            <summary>{order.tab ? t('order.payBillOnline') : t('shares.payOnline')}</summary>
             <PayNow order={order} onCounter={onChange} bill />
           </details>
         ) : null}
+        {order.tab && atCounter ? <SplitBill order={order} onSplit={onChange} /> : null}
         {order.payment_status === 'expired' && tableToken ? (
           <a
             className="button button-primary button-block"
@@ -165,6 +172,7 @@ function OrderView({
         ) : null}
       </section>
 
+      {order.payment_status === 'split' ? <BillShares order={order} /> : null}
       <ProfileOffer />
 
       <section aria-labelledby="order-lines">
@@ -227,7 +235,10 @@ function StatusText({ order }: { order: TOrder }) {
       return t('order.payment.refunded');
     case 'expired':
       return t('order.expired');
+    case 'split':
+      return splitStatus(t, order);
     case 'paid':
+      if (order.share_of) return t('shares.sharePaid');
       return t(`order.statusLine.${order.status === 'unpaid' ? 'processing' : order.status}`);
     default:
       if (order.tab) return t('order.tabOpen');
@@ -359,34 +370,5 @@ function PayNow({
         </>
       )}
     </div>
-  );
-}
-
-/**
- * A buddy who signed up while paying was not stopped for the profile: it is offered here, after
- * the order, until completed or declined.
- */
-function ProfileOffer() {
-  const { t } = useTranslation();
-  const buddy = useBuddy();
-  const later = useProfileLater();
-  if (!buddy || !later) return null;
-  return (
-    <section className="card profile-offer" aria-labelledby="profile-offer">
-      <h2 id="profile-offer">{t('profile.offerTitle')}</h2>
-      <p>{t('profile.promptWhy')}</p>
-      <div className="row-between">
-        <button type="button" className="button button-quiet" onClick={() => setProfileLater(false)}>
-          {t('profile.notNow')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => openSheet({ kind: 'profile' })}
-        >
-          {t('profile.completeShort')}
-        </button>
-      </div>
-    </section>
   );
 }

@@ -12,6 +12,8 @@ interface StepperProps {
   small?: boolean;
   /** Shown in place of the count at `min`, when `min` means "not given" (guests not said yet). */
   unset?: string;
+  /** The buttons' and the count's own names, where "Add one {{name}}" does not read well. */
+  labels?: { increase: string; decrease: string; value: string };
 }
 
 /** − 2 +: a count with buttons big enough for a thumb, each named for a screen reader. */
@@ -24,6 +26,7 @@ export function Stepper({
   removeAtMin,
   small,
   unset,
+  labels,
 }: StepperProps) {
   const { t } = useTranslation();
   const removes = removeAtMin && value <= 1;
@@ -31,7 +34,9 @@ export function Stepper({
     <div className={`stepper${small ? ' stepper-small' : ''}`}>
       <button
         type="button"
-        aria-label={removes ? t('common.removeItem', { name }) : t('common.decrease', { name })}
+        aria-label={
+          removes ? t('common.removeItem', { name }) : (labels?.decrease ?? t('common.decrease', { name }))
+        }
         disabled={!removes && value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -39,12 +44,12 @@ export function Stepper({
           <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
-      <output aria-label={t('common.quantityOf', { name })}>
+      <output aria-label={labels?.value ?? t('common.quantityOf', { name })}>
         {unset !== undefined && value <= min ? unset : value}
       </output>
       <button
         type="button"
-        aria-label={t('common.increase', { name })}
+        aria-label={labels?.increase ?? t('common.increase', { name })}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >
