@@ -52,6 +52,7 @@ export const ZBillShare = z.object({
   /** How it was paid ('cash', 'card_terminal', a gateway channel, 'points'); null while unpaid. */
   payment_method: z.string().nullable(),
   receipt_no: z.string().nullable(),
+  /** A split by items' lines of the share; none for an equal or amount split (its "Share n/N" line). */
   lines: z.array(
     z.object({ name: z.string(), quantity: z.number().int(), line_total_sen: z.number().int() }),
   ),

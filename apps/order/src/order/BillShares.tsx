@@ -2,7 +2,7 @@ import type { TBillShare, TOrder } from '@meja/contracts';
 import { type TFunction, useTranslation } from '../i18n';
 import { formatMoney } from '../lib/money';
 import { followLink, paths } from '../lib/router';
-import { billSettled, isShareMethod, shareItems, sharePaid } from './shares';
+import { billSettled, isShareMethod, sharePaid } from './shares';
 import './shares.css';
 
 /** The status line of a split bill: each share pays on its own, then "Bill paid — 3 payments". */
@@ -31,9 +31,9 @@ export function BillShares({ order }: { order: TOrder }) {
               <span className="share-name">{t('shares.shareOf', { n: s.share_no, count })}</span>
               <span className="share-amount">{formatMoney(s.total_sen)}</span>
             </div>
-            {shareItems(s, count).length > 0 ? (
+            {s.lines.length > 0 ? (
               <ul className="share-items">
-                {shareItems(s, count).map((l, i) => (
+                {s.lines.map((l, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a share's copies of the bill's lines, in order
                   <li key={i}>
                     <span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billSettled, equalAmounts, linesBody, linesTotals, shareItems, unitsOf } from './shares';
+import { billSettled, equalAmounts, linesBody, linesTotals, unitsOf } from './shares';
 
 describe('an equal split', () => {
   it('gives every share the same and the odd sen to share 1, adding up to the bill', () => {
@@ -58,12 +58,5 @@ describe('the shares of a bill', () => {
     expect(billSettled({ shares: [share(1, 'paid'), share(2, 'unpaid')] })).toBe(false);
     expect(billSettled({ shares: [share(1, 'paid'), share(2, 'refunded')] })).toBe(true);
     expect(billSettled({ shares: [] })).toBe(false);
-  });
-
-  it("lists a share's items only for a split by items", () => {
-    const equal = { share_no: 2, lines: [{ name: 'Share 2/3', quantity: 1, line_total_sen: 1000 }] };
-    expect(shareItems(equal, 3)).toEqual([]);
-    const byItems = { share_no: 2, lines: [{ name: 'Teh tarik', quantity: 1, line_total_sen: 300 }] };
-    expect(shareItems(byItems, 3)).toEqual(byItems.lines);
   });
 });

@@ -75,16 +75,6 @@ export const sharePaid = (share: Pick<TBillShare, 'payment_status'>) =>
 export const billSettled = (order: Pick<TOrder, 'shares'>) =>
   order.shares.length > 0 && order.shares.every(sharePaid);
 
-/**
- * A share's items as the bill shows them: a split by items copies the bill's lines; an equal (or
- * amount) split gives each share one line "Share 2/3", which says nothing the row does not.
- */
-export function shareItems(share: Pick<TBillShare, 'share_no' | 'lines'>, shares: number) {
-  const [only, ...more] = share.lines;
-  if (only && more.length === 0 && only.name === `Share ${share.share_no}/${shares}`) return [];
-  return share.lines;
-}
-
 /** The payment methods a share's row names; another one is shown as the server sends it. */
 export const shareMethods = ['cash', 'card_terminal', 'fpx', 'ewallet', 'card', 'points'] as const;
 export type ShareMethod = (typeof shareMethods)[number];

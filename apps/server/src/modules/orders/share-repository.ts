@@ -21,7 +21,7 @@ export const sharesJson = (billRef: unknown) => sql<TBoardShare[]>`(
     'points', s.points_sen, 'payment_method', s.payment_method, 'receipt_no', s.receipt_no,
     'lines', (select coalesce(json_agg(json_build_object(
         'name', l.name, 'quantity', l.quantity, 'line_total_sen', l.line_total_sen) order by l.position, l.id), '[]')
-      from order_lines l where l.order_id = s.id)
+      from order_lines l where l.order_id = s.id and l.kind <> 'share')
   ) order by s.share_no), '[]')
   from orders s where s.bill_id = ${billRef} and s.share_no is not null)`;
 
