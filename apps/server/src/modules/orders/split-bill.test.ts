@@ -88,6 +88,21 @@ describe('splitting a bill', () => {
       expect(sum(shares.map((s) => s[key])), key).toBe(bill[key]);
     expect(shares[1].lines).toMatchObject([{ name: tehLine.name, quantity: 1 }]);
     expect(shares[1].share_of).toMatchObject({ bill_token: token, share_no: 2, shares: 3 });
+    // The boards show the bill (with its shares), never the shares: the kitchen keeps cooking it.
+    const kitchen = await w.shop.staff('All Access - Kitchen');
+    for (const [type, who] of [
+      ['order', w.cashier],
+      ['kitchen', kitchen],
+    ] as const) {
+      const board = await t.call(who, {
+        method: 'GET',
+        url: `/api/admin/display_order?type=${type}&length=100`,
+      });
+      expect(board.statusCode, board.body).toBe(200);
+      const ids = board.json().data.map((o: { id: number }) => o.id);
+      expect(ids, type).toContain(id);
+      for (const s of split1.shares) expect(ids, type).not.toContain(await idOf(s.token));
+    }
     // The table takes no round while its bill is being paid in shares.
     const refused = await t.call(null, {
       method: 'POST',

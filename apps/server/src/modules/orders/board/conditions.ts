@@ -34,11 +34,15 @@ export interface BoardFacts {
     createdAt: Date;
     /** An open bill: its rounds cook as they are ordered. */
     tab: boolean;
+    /** A share of a split bill: a payment of the bill the boards show, never on them itself. */
+    billId: number | null;
   };
   readyToProcess: boolean | null;
   readyToServe: boolean | null;
   status: string;
   lines: RawLine[];
+  /** A split bill's shares (issue 29). */
+  shares: { payment_status: string }[];
 }
 
 /**
@@ -173,15 +177,20 @@ const ofStation = (l: RawLine, station?: number) => station === undefined || l.s
 function typeHolds(f: BoardFilter, o: BoardFacts): boolean {
   const pay = o.order.paymentStatus;
   const lines = o.lines.filter((l) => !l.refunded);
+  if (f.type !== 'history' && o.order.billId !== null) return false;
+  // A split bill keeps its food: on the boards as a paid order is, and the cashier's while a share is unpaid.
+  const split = pay === 'split';
+  const shareUnpaid = o.shares.some((s) => s.payment_status !== 'paid' && s.payment_status !== 'refunded');
   switch (f.type) {
     case 'order':
       return (
-        (pay === 'unpaid' || (pay === 'paid' && lines.some(isOpen))) &&
+        (pay === 'unpaid' || (split && shareUnpaid) || ((pay === 'paid' || split) && lines.some(isOpen))) &&
         (f.station === undefined || o.lines.some((l) => l.station_id === f.station))
       );
     case 'kitchen':
       return (
         (pay === 'paid' ||
+          split ||
           (pay === 'unpaid' &&
             o.order.channel === 'counter' &&
             (o.readyToProcess === true || o.order.tab))) &&
@@ -193,7 +202,7 @@ function typeHolds(f: BoardFilter, o: BoardFacts): boolean {
       );
     case 'serve':
       return (
-        (pay === 'paid' || pay === 'unpaid') &&
+        (pay === 'paid' || pay === 'unpaid' || split) &&
         lines.some((l) => ofStation(l, f.station) && l.food_status === 'ready')
       );
     case 'history':
