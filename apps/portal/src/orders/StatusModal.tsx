@@ -150,6 +150,10 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
   const gatewayPaid = !counter(current.payment_method) && current.payment_method !== null;
   const refundChoices = refundMethods.filter((m) => m !== 'gateway' || gatewayPaid);
 
+  // Until the order's detail is read the form is not there to submit: OK waits with it (a tap
+  // on a loaded till landed on a form not yet shown, and nothing happened).
+  const loading = detail.isPending && !detail.data && online;
+
   return (
     <Modal
       open
@@ -157,7 +161,7 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
       okText={action ? t(`orders.statusModal.${action === 'paid' ? 'markPaid' : action}`) : t('common.close')}
       okButtonProps={{
         danger: action === 'void' || action === 'refund',
-        disabled: paymentWaiting || (action !== 'paid' && action !== undefined && !online),
+        disabled: loading || paymentWaiting || (action !== 'paid' && action !== undefined && !online),
       }}
       cancelButtonProps={{ style: action ? undefined : { display: 'none' } }}
       cancelText={t('common.cancel')}
@@ -173,7 +177,7 @@ export function StatusModal({ order, onClose }: { order: TOrderSummary; onClose:
           title={t('offline.pending.paymentWaiting')}
           description={t('offline.pending.paymentWaitingBody')}
         />
-      ) : detail.isPending && !detail.data && online ? (
+      ) : loading ? (
         <Skeleton active />
       ) : !action ? (
         <Alert
