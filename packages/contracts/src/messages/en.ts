@@ -346,6 +346,8 @@ export const en = {
   'print.order_no': 'Order No.',
   'print.receipt_no': 'Receipt No.',
   'print.table': 'Table',
+  'print.payments': 'Payments',
+  'print.share': 'Share {{n}}',
   'print.date': 'Date',
   'print.sst_no': 'SST No.',
   'print.subtotal': 'Subtotal',

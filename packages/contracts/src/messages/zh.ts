@@ -323,6 +323,8 @@ export const zh: Record<MessageKey, string> = {
   'print.order_no': '订单号',
   'print.receipt_no': '收据号',
   'print.table': '桌号',
+  'print.payments': '付款明细',
+  'print.share': '第 {{n}} 份',
   'print.date': '日期',
   'print.sst_no': 'SST 注册号',
   'print.subtotal': '小计',

@@ -173,6 +173,15 @@ describe('splitting a bill', () => {
       expect(Object.keys(await entriesOf(t.database.db, 'order_paid', await idOf(s.token)))).not.toHaveLength(
         0,
       );
+    // The bill's receipt lists every payment, each share's own receipt number with it; the diner's
+    // copy (by the bill's token) says the same.
+    const receipt = await t.call(w.cashier, { method: 'GET', url: `/api/admin/order/${id}/receipt` });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('Payments');
+    for (const r of receipts) expect(receipt.body).toContain(r);
+    expect(receipt.body).not.toContain('NOT PAID');
+    const diners = await t.call(null, { method: 'GET', url: `/api/public/orders/${token}/receipt` });
+    for (const r of receipts) expect(diners.body).toContain(r);
     // The table is free again.
     const tableBill = await t.call(null, { method: 'GET', url: `/api/public/table/${tables[0]}/bill` });
     expect(tableBill.json().data.open_bill).toBeNull();

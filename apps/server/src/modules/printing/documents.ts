@@ -68,6 +68,19 @@ export interface PrintableOrder {
   createdAt: Date;
   paidAt: Date | null;
   lines: PrintableLine[];
+  /** A split bill's shares (issue 29): its receipt lists every payment. */
+  shares?: PrintableShare[];
+}
+
+/** A share of a split bill as its bill's receipt lists it. */
+export interface PrintableShare {
+  shareNo: number;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  receiptNo: string | null;
+  /** Money taken (cash rounding included) and points, once paid. */
+  paidSen: number;
+  pointsSen: number;
 }
 
 /** An instant as Kuala Lumpur reads it: "2025-03-01 19:05". */
@@ -98,8 +111,32 @@ const methodKeys: Record<string, MessageKey> = {
   points: 'print.method.points',
 };
 
-const isPaid = (o: Pick<PrintableOrder, 'paymentStatus'>) =>
-  o.paymentStatus === 'paid' || o.paymentStatus === 'refunded';
+const sharePaid = (s: Pick<PrintableShare, 'paymentStatus'>) =>
+  s.paymentStatus === 'paid' || s.paymentStatus === 'refunded';
+
+/** Paid: an order's own payment, or a split bill's every share (its receipt lists them). */
+export const isPaid = (o: Pick<PrintableOrder, 'paymentStatus' | 'shares'>) =>
+  o.paymentStatus === 'paid' ||
+  o.paymentStatus === 'refunded' ||
+  (o.paymentStatus === 'split' && (o.shares ?? []).length > 0 && (o.shares ?? []).every(sharePaid));
+
+/** A split bill's payments, one per share (each with its own receipt), and what they took. */
+function sharePayments(shares: PrintableShare[], say: Say): Block[] {
+  const out: Block[] = [{ kind: 'text', text: say('print.payments'), bold: true }];
+  for (const s of shares) {
+    const key = s.paymentMethod ? methodKeys[s.paymentMethod] : undefined;
+    const method = key ? say(key) : s.paymentMethod;
+    const how = sharePaid(s) ? [method, s.receiptNo].filter(Boolean).join(' · ') : say('print.unpaid');
+    out.push({
+      kind: 'pair',
+      left: `${say('print.share', { n: s.shareNo })} · ${how}`,
+      right: formatMoney(s.paidSen + s.pointsSen),
+    });
+  }
+  const taken = shares.filter(sharePaid).reduce((sum, s) => sum + s.paidSen + s.pointsSen, 0);
+  out.push({ kind: 'pair', left: say('print.charged'), right: formatMoney(taken), bold: true });
+  return out;
+}
 
 /** Points for people to read: 12345 → "12,345" (1 point = 1 sen). */
 const pointsText = (points: number) => String(Math.trunc(points)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -180,6 +217,7 @@ function totals(o: PrintableOrder, say: Say): Block[] {
  * what was charged; then what refunds gave back. An unpaid bill with points says what is left to pay.
  */
 function settlement(o: PrintableOrder, say: Say): Block[] {
+  if (o.paymentStatus === 'split' && o.shares?.length) return sharePayments(o.shares, say);
   const money = (sen: number) => formatMoney(sen);
   const pair = (left: string, right: string, bold = false): Block =>
     bold ? { kind: 'pair', left, right, bold } : { kind: 'pair', left, right };

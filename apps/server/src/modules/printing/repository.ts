@@ -119,8 +119,26 @@ export async function printableOrder(
         )
         .orderBy(asc(orderLineOptions.id))
     : [];
+  // A split bill's receipt lists its shares' payments (issue 29).
+  const shares =
+    o.paymentStatus === 'split'
+      ? await db
+          .select({
+            shareNo: sql<number>`${orders.shareNo}`,
+            paymentStatus: orders.paymentStatus,
+            paymentMethod: orders.paymentMethod,
+            receiptNo: orders.receiptNo,
+            paidSen: sql<number>`case when ${orders.paymentStatus} in ('paid', 'refunded')
+              then ${orders.totalSen} + ${orders.roundingSen} - ${orders.pointsSen} else 0 end`,
+            pointsSen: sql<number>`case when ${orders.paymentStatus} in ('paid', 'refunded') then ${orders.pointsSen} else 0 end`,
+          })
+          .from(orders)
+          .where(and(eq(orders.billId, o.id), sql`${orders.shareNo} is not null`))
+          .orderBy(asc(orders.shareNo))
+      : undefined;
   return {
     ...o,
+    shares,
     lines: lines.map(({ refundId, ...l }) => ({
       ...l,
       refunded: refundId !== null,

@@ -14,7 +14,7 @@ import { merchantScope, rowScope } from '../../policy/merchant-scope';
 import type { MerchantScope } from '../../policy/scope';
 import { ownerOfOrder } from '../orders/service';
 import { parsePrinterAddress } from './address';
-import { receiptDoc } from './documents';
+import { isPaid, receiptDoc } from './documents';
 import { driverFor } from './drivers';
 import { paperOf } from './escpos';
 import { renderHtml } from './html';
@@ -70,8 +70,7 @@ async function printNow(
   if (p.orderId !== undefined) {
     const order = await repo.printableOrder(ctx.db, p.orderId, scope.merchantId);
     if (!order) throw notFound();
-    const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
-    if (p.type === 'receipt' && !paid) throw refused('error.receipt_not_paid');
+    if (p.type === 'receipt' && !isPaid(order)) throw refused('error.receipt_not_paid');
   }
   if (await repo.printerBusy(ctx.db, scope.merchantId, subPrinterId)) throw refused('error.printer_busy');
   const kind = p.orderId === undefined ? 'test' : p.type;
@@ -139,7 +138,6 @@ export async function publicReceiptPage(ctx: Ctx, token: string) {
   const id = await repo.orderIdByToken(ctx.db, token);
   const order = id === undefined ? undefined : await repo.printableOrder(ctx.db, id);
   if (!order) throw notFound();
-  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded')
-    throw refused('error.receipt_not_paid');
+  if (!isPaid(order)) throw refused('error.receipt_not_paid');
   return receiptHtml(ctx, order);
 }
