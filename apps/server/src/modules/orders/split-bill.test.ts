@@ -130,8 +130,9 @@ describe('splitting a bill', () => {
     const held = await pointsOf(t.database.db, buddy.id);
     expect(held).toBeGreaterThanOrEqual(10_000 - shares[0].total_sen);
     expect(held).toBeLessThan(10_000);
-    // Share 2 online.
-    const started = await t.call(null, {
+    // Share 2 online, by another signed-in buddy: the share becomes theirs, and its cashback.
+    const payer = await w.buddy();
+    const started = await t.call(payer.token, {
       method: 'POST',
       url: `/api/public/orders/${shares[1].token}/pay`,
       payload: { channel: 'card' },
@@ -146,6 +147,8 @@ describe('splitting a bill', () => {
       payload: notice.body,
     });
     expect(paid.statusCode).toBe(200);
+    expect((await orderRow(t.database.db, shares[1].token))?.buddyId).toBe(payer.id);
+    expect(await pointsOf(t.database.db, payer.id)).toBeGreaterThan(0);
     // Undoing the split is refused once a share is paid.
     const undo = await send(t, w.cashier, 'POST', `/api/admin/order/${id}/unsplit`, {});
     expect(undo.body.reason).toBe('unsplit_paid');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, orders, paymentEvents, payments, stores } from '../../db/schema';
 import { moveAuditNotify } from '../../lib/state-machine-repository';
@@ -14,6 +14,8 @@ export async function orderToPay(db: Db, token: string) {
       pointsSen: orders.pointsSen,
       paymentStatus: orders.paymentStatus,
       tab: orders.tab,
+      billId: orders.billId,
+      buddyId: orders.buddyId,
       storeName: stores.displayName,
       fpxStatus: stores.fpxStatus,
       hideFpxUnderMinimum: stores.hideFpxUnderMinimum,
@@ -23,6 +25,17 @@ export async function orderToPay(db: Db, token: string) {
     .where(eq(orders.token, token))
     .limit(1);
   return row;
+}
+
+/**
+ * A share of a split bill nobody claimed yet becomes the signed-in buddy's who pays it online, so
+ * that what its payment earns (cashback, referral rewards) goes to them (issue 29).
+ */
+export async function claimShare(tx: Db, id: number, buddyId: number) {
+  await tx
+    .update(orders)
+    .set({ buddyId, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), isNull(orders.buddyId), isNotNull(orders.billId)));
 }
 
 /**

@@ -5,6 +5,7 @@ import { databaseUnavailable } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { canMove, transition } from '../../lib/state-machine';
 import type { Ctx } from '../../plugins/context';
+import { orderingBuddy } from '../../policy';
 import { flagPaidTwice, markPaid, payingTransaction } from '../orders/service';
 import { companyKey, notified } from '../settings/notified';
 import { billplzGateway, billplzKind } from './billplz';
@@ -85,7 +86,7 @@ export function assertGatewayServed(ctx: PayCtx, gatewayName: string) {
 
 /** POST /public/orders/:orderToken/pay — starts a payment of an unpaid order at its merchant's gateway. */
 export async function startPayment(
-  ctx: PayCtx & Partial<Pick<Ctx, 'locale'>>,
+  ctx: PayCtx & Partial<Pick<Ctx, 'locale' | 'actor'>>,
   log: FastifyBaseLogger,
   orderToken: string,
   body: TStartPaymentBody,
@@ -114,6 +115,9 @@ export async function startPayment(
       if (bill?.paymentStatus !== 'unpaid' || bill.totalSen - bill.pointsSen !== dueSen)
         throw new AppError('conflict', 'error.tab_changed');
     }
+    const buddy = orderingBuddy(ctx.actor ?? null);
+    if (order.billId !== null && order.buddyId === null && buddy !== null)
+      await repo.claimShare(tx, order.id, buddy);
     const id = await repo.insertPayment(tx, {
       orderId: order.id,
       gateway: gateway.name,
