@@ -87,6 +87,8 @@ const words = {
     sharePaid: 'Your share is paid. Thank you!',
     points: 'Pay with points',
     take: (n: number) => `Take payment of share ${n}`,
+    payLink: (n: number) => `Pay link of share ${n}`,
+    scanToPay: 'Scan to pay this share, or copy its link',
     markPaid: 'Mark paid',
     boardPaid: (n: number) => `Bill paid · ${n} payments`,
     toBill: 'See the whole bill',
@@ -129,6 +131,8 @@ const words = {
     sharePaid: '您这一份已付款，谢谢！',
     points: '用积分付款',
     take: (n: number) => `收取第 ${n} 份付款`,
+    payLink: (n: number) => `第 ${n} 份付款链接`,
+    scanToPay: '扫码支付这一份，或复制链接',
     markPaid: '标记已付款',
     boardPaid: (n: number) => `账单已付清 · ${n} 笔付款`,
     toBill: '查看整张账单',
@@ -299,7 +303,11 @@ for (const lang of ['en', 'zh'] as const) {
     await press(second.page.getByRole('button', { name: w.points }));
     await seen(second.page.getByText(w.sharePaid));
 
-    // The third pays share 3 in cash at the counter.
+    // The third diner's share has its own pay link as a QR on the till's screen; they pay cash instead.
+    await card.getByRole('button', { name: w.payLink(3) }).click();
+    await seen(board.getByText(w.scanToPay));
+    await card.getByRole('button', { name: w.payLink(3) }).click();
+    await gone(board.getByText(w.scanToPay));
     await cashFor(board, w, card, 3);
 
     // The bill is paid: three payments, three receipts, on the board and on the diners' page.

@@ -1,7 +1,7 @@
-import { CheckCircleFilled, DollarOutlined, LinkOutlined, UndoOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, DollarOutlined, QrcodeOutlined, UndoOutlined } from '@ant-design/icons';
 import { useOrderDetail, useUnsplitBill } from '@meja/client';
 import type { TBoardOrder, TBoardShare } from '@meja/contracts';
-import { App, Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { App, Button, Flex, Modal, Popover, QRCode, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../lib/form-errors';
@@ -68,13 +68,24 @@ export function BillShares({ order, canAct }: { order: TBoardOrder; canAct: bool
                   {t('orders.actions.status')}
                 </Button>
               )}
-              <Typography.Link
-                copyable={{
-                  text: payLinkOf(s),
-                  icon: <LinkOutlined />,
-                  tooltips: t('split.payLink', { n: s.share_no }),
-                }}
-              />
+              {/* The share's own pay link, as a QR the diner scans from the till's screen, or copied. */}
+              <Popover
+                trigger="click"
+                content={
+                  <Flex vertical align="center" gap={4}>
+                    <QRCode value={payLinkOf(s)} size={160} />
+                    <Typography.Text copyable={{ text: payLinkOf(s) }}>
+                      {t('split.scanToPay')}
+                    </Typography.Text>
+                  </Flex>
+                }
+              >
+                <Button
+                  size="small"
+                  icon={<QrcodeOutlined />}
+                  aria-label={t('split.payLink', { n: s.share_no })}
+                />
+              </Popover>
             </>
           )}
         </Flex>
