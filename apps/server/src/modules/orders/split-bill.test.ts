@@ -215,6 +215,10 @@ describe('splitting a bill', () => {
     const wrong = await split(w.cashier, id, { how: 'amounts', shares: ['1.00', '2.00'] });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toHaveProperty('shares');
+    // A share of a few sen would round to nothing in cash: at least RM 0.10 each.
+    const tiny = (bill.total_sen - 5) / 100;
+    const small = await split(w.cashier, id, { how: 'amounts', shares: ['0.05', tiny.toFixed(2)] });
+    expect(small.body.errors).toEqual({ shares: 'Each share must be at least RM 0.10.' });
     expect((await split(otherCashier, id, { how: 'equal', shares: 2 })).status).toBe(404);
     const first = Math.floor(bill.total_sen / 3);
     const amounts = [(first / 100).toFixed(2), ((bill.total_sen - first) / 100).toFixed(2)];

@@ -1,7 +1,7 @@
 import type { ZSplitBillBody } from '@meja/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { transition } from '../../lib/state-machine';
 import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
@@ -10,7 +10,7 @@ import { refusedFor } from './admin/common';
 import * as repo from './repository';
 import { markPaid } from './service';
 import * as shares from './share-repository';
-import { type SplitPlan, splitBill } from './split';
+import { minShareSen, type SplitPlan, splitBill } from './split';
 import { paymentStatus, publishOrderChange } from './statuses';
 import * as tabRepo from './tab-repository';
 
@@ -54,6 +54,9 @@ export async function splitIntoShares(ctx: Ctx, billId: number, body: Body, acto
     if (!bill) throw notFound();
     await assertSplittable(ctx, tx, bill);
     const parts = splitBill(bill, await shares.billLines(tx, bill.id), planOf(body));
+    // A share of a few sen paid in cash rounds to nothing (Bank Negara's 5 sen): no payment to
+    // post, no receipt worth its paper. The ledger proof found a 2-sen share paid as RM 0.00.
+    if (parts.some((p) => p.totalSen < minShareSen)) throw fieldError('shares', 'validation.split_amount');
     for (const [i, part] of parts.entries()) {
       const share = await shares.insertShare(tx, {
         merchantId: bill.merchantId,

@@ -41,6 +41,9 @@ export interface Share extends Breakdown {
   rounding: boolean;
 }
 
+/** The least a share may be (split-bill.ts): under it, cash rounding would leave nothing to pay. */
+export const minShareSen = 10;
+
 /** Most shares a bill splits into: a long table, not a stadium. */
 export const maxShares = 20;
 
