@@ -13,6 +13,7 @@ import { sandboxEn } from './payments/sandbox.en';
 import { agentsEn } from './payouts/agents.en';
 import { itemsEn } from './payouts/items.en';
 import { settlementsEn } from './payouts/settlements.en';
+import { printEn } from './printing/print.en';
 import { printingEn } from './printing/printing.en';
 import { reportsEn } from './reports/common.en';
 
@@ -336,48 +337,7 @@ export const en = {
   'tables.sheet.scan': 'Scan to order',
   'tables.sheet.qr_alt': 'QR code to order at table {{table}}',
   'tables.sheet.fold': 'Fold here',
-  'print.bill': 'BILL',
-  'print.kitchen': 'KITCHEN',
-  'print.test': 'TEST PRINT',
-  'print.test_line': 'The printer is set up. This is a sample.',
-  'print.reprint': 'REPRINT',
-  'print.added': 'ADDED',
-  'print.take_away': 'TAKE-AWAY',
-  'print.order_no': 'Order No.',
-  'print.receipt_no': 'Receipt No.',
-  'print.table': 'Table',
-  'print.payments': 'Payments',
-  'print.share': 'Share {{n}}',
-  'print.date': 'Date',
-  'print.sst_no': 'SST No.',
-  'print.subtotal': 'Subtotal',
-  'print.service_charge': 'Service charge {{percent}}%',
-  'print.sst': 'SST {{percent}}%',
-  'print.total': 'Total',
-  'print.rounding': 'Rounding',
-  'print.total_paid': 'Total paid',
-  'print.refunded': 'Refunded',
-  'print.payment': 'Payment',
-  'print.unpaid': 'NOT PAID',
-  'print.note': 'Note',
-  'print.scan': 'Scan to view your order',
-  'print.thanks': 'Thank you!',
-  'print.title': 'Receipt {{receipt}}',
-  'print.method.cash': 'Cash',
-  'print.method.card_terminal': 'Card (terminal)',
-  'print.method.ewallet_counter': 'E-wallet (counter)',
-  'print.method.counter': 'Counter',
-  'print.method.fpx': 'Online banking (FPX)',
-  'print.method.ewallet': 'E-wallet',
-  'print.method.card': 'Card',
   // issue 26: every way a bill was paid, and what was charged (modules/printing/documents.ts)
-  'print.method.points': 'Points',
-  'print.points': 'Points ({{points}} pts)',
-  'print.amount_due': 'Amount due',
-  'print.tendered': 'Tendered',
-  'print.change': 'Change',
-  'print.points_short': 'Points not covered',
-  'print.charged': 'Amount charged',
   'validation.tendered_short': 'The cash handed over must be at least {{due}}.',
   // issue 12: the loyalty programme, one file per part (messages/loyalty/)
   ...buddiesEn,
@@ -400,6 +360,7 @@ export const en = {
   ...movesEn,
   ...guestsEn,
   ...billsEn,
+  ...printEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,5 +11,6 @@ export * from './orders';
 export * from './payments';
 export * from './payouts';
 export * from './platform';
+export * from './printing';
 export * from './reports';
 export * from './tables';

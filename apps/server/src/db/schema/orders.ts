@@ -17,7 +17,6 @@ import {
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { courses, foods, options } from './menu';
-import { subPrinters } from './merchants';
 import { diningTables } from './tables';
 
 /**
@@ -380,31 +379,4 @@ export const giveBacks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('give_backs_order_key').on(t.orderId, t.idempotencyKey)],
-);
-
-/**
- * One print: a receipt, a kitchen ticket (the lines routed to one printer), the total, or a test.
- * Run by the `printing.print` job; `key` makes a retried job print once, and `status` is shown on
- * the order: 'queued' → 'printing' → 'printed', or 'failed' after its last retry.
- */
-export const printJobs = pgTable(
-  'print_jobs',
-  {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** The sub printer (station); null for the store's main printer. */
-    subPrinterId: integer('sub_printer_id').references(() => subPrinters.id, { onDelete: 'set null' }),
-    kind: text('kind').notNull(),
-    key: text('key').notNull(),
-    status: text('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    actorId: integer('actor_id').references(() => users.id),
-    createdAt: createdAt(),
-    printedAt: timestamp('printed_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('print_jobs_key').on(t.key), index('print_jobs_order_idx').on(t.orderId)],
 );
