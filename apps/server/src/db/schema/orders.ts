@@ -152,6 +152,8 @@ export const orders = pgTable(
     index('orders_paid_idx').on(t.paidAt),
     index('orders_buddy_idx').on(t.buddyId, t.createdAt),
     uniqueIndex('orders_bill_share_key').on(t.billId, t.shareNo).where(sql`${t.billId} is not null`),
+    // A table's bill being paid in shares (the table page, and a round refused meanwhile).
+    index('orders_split_tab_idx').on(t.tableId).where(sql`${t.tab} and ${t.paymentStatus} = 'split'`),
     // The minutely expiry job (a safety net beside each order's own job) reads only unpaid orders that can expire.
     index('orders_expiry_idx')
       .on(t.expiresAt)

@@ -1,4 +1,4 @@
-import { and, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orderRounds, orders, payments } from '../../db/schema';
 import type { NewOrder } from './repository';
@@ -38,25 +38,25 @@ export async function splitTabAt(db: Db, tableId: number) {
  * or one being paid in shares (its page lists them).
  */
 export async function openTabOf(db: Db, tableId: number) {
-  const [row] = await db
-    .select({
-      token: orders.token,
-      totalSen: orders.totalSen,
-      createdAt: orders.createdAt,
-      // Qualified by hand: in a one-table query Drizzle writes ${orders.id} bare, here r.id.
-      rounds: sql<number>`(select count(*)::int from ${orderRounds} r where r.order_id = ${orders}.id)`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tableId, tableId),
-        eq(orders.tab, true),
-        or(eq(orders.paymentStatus, 'unpaid'), splitOpen),
-      ),
-    )
-    .orderBy(desc(orders.id))
-    .limit(1);
-  return row;
+  // Two reads, each on its partial index (orders_open_tab_key, orders_split_tab_idx): one
+  // condition with `or` would read every order of the table, and diners' pages poll this.
+  const read = (status: SQL) =>
+    db
+      .select({
+        token: orders.token,
+        totalSen: orders.totalSen,
+        createdAt: orders.createdAt,
+        // Qualified by hand: in a one-table query Drizzle writes ${orders.id} bare, here r.id.
+        rounds: sql<number>`(select count(*)::int from ${orderRounds} r where r.order_id = ${orders}.id)`,
+      })
+      .from(orders)
+      .where(and(eq(orders.tableId, tableId), eq(orders.tab, true), status))
+      .orderBy(desc(orders.id))
+      .limit(1);
+  const [open] = await read(eq(orders.paymentStatus, 'unpaid'));
+  if (open) return open;
+  const [split] = await read(splitOpen);
+  return split;
 }
 
 /**

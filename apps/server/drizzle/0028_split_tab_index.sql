@@ -1,0 +1,1 @@
+CREATE INDEX "orders_split_tab_idx" ON "orders" USING btree ("table_id") WHERE "orders"."tab" and "orders"."payment_status" = 'split';
