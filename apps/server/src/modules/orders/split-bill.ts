@@ -7,6 +7,7 @@ import { newToken } from '../../lib/tokens';
 import type { Ctx } from '../../plugins/context';
 import { orderingBuddy } from '../../policy';
 import { refusedFor } from './admin/common';
+import { onTransaction } from './lifecycle';
 import * as repo from './repository';
 import { markPaid } from './service';
 import * as shares from './share-repository';
@@ -135,10 +136,8 @@ export async function payShareWithPoints(ctx: Ctx, shareToken: string, points: n
       throw new AppError('conflict', 'error.share_other_buddy');
     if (await tabRepo.paymentPending(tx, row.id)) throw new AppError('conflict', 'error.split_being_paid');
     await repo.updateOrder(tx, row.id, { buddyId });
-    await ctx.orderLifecycle.sharePoints(
-      { ...ctx, db: tx },
-      { id: row.id, buddyId, points, totalSen: row.totalSen },
-    );
+    const share = { id: row.id, buddyId, points, totalSen: row.totalSen };
+    await ctx.orderLifecycle.sharePoints(onTransaction(ctx, tx), share);
     await publishOrderChange(tx, row);
     return row;
   });
